@@ -1,0 +1,53 @@
+# parley — the two commands of the README, plus the benchmarks.
+#   make run    build and start parley on the embedded mock
+#   make test   install what the tests need, then run every test
+#   make bench  release-build benchmarks (never part of make test)
+
+SWIFT       ?= swift
+SWIFT_FLAGS ?=
+APT_PACKAGES := libncurses-dev tmux
+ARGS        ?=
+
+.PHONY: run test bench build deps unit e2e clean
+
+# Installs the system packages parley needs when one is missing; does nothing otherwise.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product parley
+
+run: build
+	$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/parley $(ARGS)
+
+# Warnings are errors in spirit: the build must be clean, so the test run fails on any.
+test: deps
+	@set -e; log=$$(mktemp); \
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests 2>&1 | tee $$log; \
+	if grep -E "warning:" $$log | grep -v "^warning: '.*': found .* file(s) which are unhandled" >/dev/null; then \
+	  echo "error: the build has warnings (listed above)"; rm -f $$log; exit 1; fi; rm -f $$log
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	$(MAKE) --no-print-directory e2e
+
+unit: deps
+	$(SWIFT) test $(SWIFT_FLAGS)
+
+e2e: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product parley
+	@PARLEY_BIN=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/parley bash Tests/e2e/run-all.sh
+
+bench: deps
+	$(SWIFT) build -c release --product parley-bench
+	$(SWIFT) build -c release --product parley
+	$$($(SWIFT) build -c release --show-bin-path)/parley-bench
+
+clean:
+	rm -rf .build

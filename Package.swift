@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Every target builds in the Swift 6 language mode with complete strict concurrency
+/// (the default of that mode); warnings are treated as bugs by `make test`.
+let package = Package(
+    name: "parley",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Flux", targets: ["Flux"]),
+        .library(name: "FluxTesting", targets: ["FluxTesting"]),
+        .library(name: "CommentsKit", targets: ["CommentsKit"]),
+        .library(name: "MockREST", targets: ["MockREST"]),
+        .executable(name: "parley", targets: ["parley"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .target(name: "Flux"),
+        .target(name: "FluxTesting", dependencies: ["Flux"]),
+        .target(name: "MockREST"),
+        .target(name: "CommentsKit", dependencies: ["Flux"]),
+        .systemLibrary(name: "CNcurses"),
+        .target(
+            name: "TerminalUI",
+            dependencies: [
+                "Flux", "CommentsKit", "CNcurses",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "parley",
+            dependencies: [
+                "Flux", "CommentsKit", "MockREST", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "parley-bench",
+            dependencies: ["Flux", "CommentsKit", "MockREST", "TerminalUI"],
+            path: "Benchmarks/ParleyBench"
+        ),
+        .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
+        .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
+        .testTarget(
+            name: "CommentsKitTests",
+            dependencies: ["CommentsKit", "MockREST", "Flux", "FluxTesting"]
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

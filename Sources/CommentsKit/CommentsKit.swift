@@ -1,0 +1,1 @@
+// CommentsKit: filled in by its issue.

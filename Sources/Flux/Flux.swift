@@ -1,0 +1,1 @@
+// Flux: filled in by its issue.

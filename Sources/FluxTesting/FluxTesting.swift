@@ -1,0 +1,1 @@
+// FluxTesting: filled in by its issue.

@@ -1,0 +1,1 @@
+// MockREST: filled in by its issue.

@@ -1,0 +1,1 @@
+// TerminalUI: filled in by its issue.
