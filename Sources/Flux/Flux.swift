@@ -1,1 +1,0 @@
-// Flux: filled in by its issue.

@@ -1,0 +1,50 @@
+/// Holds the data and the business logic of one domain, and is the only thing allowed to
+/// change that data — in answer to an action.
+///
+/// A store registers with its dispatcher when created and unregisters when released.
+/// Subclasses override ``onDispatch(_:)``; views subscribe with ``addListener(_:)`` and
+/// hold the returned ``Receipt``.
+@MainActor
+open class Store {
+    /// The dispatcher this store receives actions from.
+    public let dispatcher: Dispatcher
+    /// This store's registration with ``dispatcher``; pass it to ``Dispatcher/waitFor(_:)``.
+    public private(set) var dispatchToken = DispatchToken(rawValue: 0)
+
+    private var listeners = SubscriberList<@MainActor () -> Void>()
+    private var nextListenerID = 0
+
+    /// Creates the store and registers it with `dispatcher`.
+    public init(dispatcher: Dispatcher = .shared) {
+        self.dispatcher = dispatcher
+        dispatchToken = dispatcher.register(name: name) { [weak self] action in
+            self?.onDispatch(action)
+        }
+    }
+
+    isolated deinit {
+        dispatcher.unregister(dispatchToken)
+    }
+
+    /// The store's name in logs and failure messages: its type name unless overridden.
+    open nonisolated var name: String { String(describing: type(of: self)) }
+
+    /// Handles one action. The default ignores everything.
+    open func onDispatch(_ action: any Action) {}
+
+    /// Calls `listener` after every change this store emits, until the receipt goes.
+    public func addListener(_ listener: @escaping @MainActor () -> Void) -> Receipt {
+        nextListenerID += 1
+        let id = nextListenerID
+        listeners.append(id: id, listener)
+        return Receipt { [weak self] in self?.listeners.remove(id: id) }
+    }
+
+    /// The number of live listeners added with ``addListener(_:)``.
+    public var listenerCount: Int { listeners.count }
+
+    /// Tells every listener that the store changed.
+    public func emitChange() {
+        listeners.forEach { $0() }
+    }
+}

@@ -1,1 +1,0 @@
-// FluxTesting: filled in by its issue.
