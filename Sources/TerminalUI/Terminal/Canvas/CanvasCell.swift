@@ -1,0 +1,26 @@
+/// One column of a `Canvas`.
+///
+/// A cell holds one grapheme cluster (as a `String` of exactly one `Character`) and its
+/// style. A wide (2-column) grapheme lives in its first cell; the cell to its right is a
+/// *continuation* cell whose `grapheme` is empty. No cell ever holds a control
+/// character or a zero-width cluster.
+public struct CanvasCell: Sendable, Equatable {
+    /// The grapheme shown in this column; `""` for the right half of a wide grapheme.
+    public var grapheme: String
+    /// How the cell looks.
+    public var style: Style
+
+    /// Creates a cell.
+    public init(grapheme: String, style: Style) {
+        self.grapheme = grapheme
+        self.style = style
+    }
+
+    /// A space in the given style.
+    public static func blank(_ style: Style = .plain) -> CanvasCell {
+        CanvasCell(grapheme: " ", style: style)
+    }
+
+    /// Whether this is the right half of a wide grapheme.
+    public var isContinuation: Bool { grapheme.isEmpty }
+}

@@ -1,0 +1,11 @@
+/// What a key did to an editor.
+public enum EditorOutcome: Sendable, Hashable {
+    /// The text or the cursor changed: redraw.
+    case edited
+    /// The user asked to submit (Enter in a `LineEditor`; Ctrl-S or Ctrl-D in a `TextEditor`).
+    case submitted
+    /// The user asked to cancel (Esc).
+    case cancelled
+    /// The key means nothing to the editor (the app may use it); nothing changed.
+    case ignored
+}

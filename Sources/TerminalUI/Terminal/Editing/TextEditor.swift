@@ -1,0 +1,227 @@
+/// The state of the multi-line reply editor.
+///
+/// A plain value for a main-actor store. Text is a list of lines of grapheme clusters;
+/// the cursor is (row, grapheme column). Everything inserted is sanitised, so the text
+/// holds no controls except the line breaks between lines.
+///
+/// Keys: printable characters insert; Enter breaks the line; Backspace/Delete join lines
+/// at the edges; Left/Right cross line ends; Up/Down keep a goal column measured in
+/// display columns (so moving through CJK text stays visually straight); Home/End and
+/// Ctrl-A/Ctrl-E; Ctrl-U deletes to the line start, Ctrl-K to the line end (or joins the
+/// next line when already there), Ctrl-W the previous word; a paste inserts (multi-line);
+/// Ctrl-S or Ctrl-D submit; Esc cancels. Tab and other keys are `.ignored`, left to the app.
+public struct TextEditor: Sendable, Equatable {
+    /// What a key did.
+    public typealias Outcome = EditorOutcome
+
+    private var buffer: [GraphemeLine]
+    /// Cursor row (index into `lines`).
+    public private(set) var row: Int
+    /// Cursor column as a grapheme index in its row.
+    public private(set) var column: Int
+    /// Display column Up/Down aim for; set by vertical moves, cleared by everything else.
+    private var goalColumn: Int?
+
+    /// An editor holding `text` (sanitised), cursor at the end.
+    public init(text: String = "") {
+        buffer = [GraphemeLine()]
+        row = 0
+        column = 0
+        goalColumn = nil
+        insert(text)
+    }
+
+    /// The lines of text.
+    public var lines: [String] { buffer.map(\.string) }
+
+    /// The whole text, lines joined with "\n".
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// Whether there is no text at all (a single empty line).
+    public var isEmpty: Bool { buffer.count == 1 && buffer[0].isEmpty }
+
+    /// Whether the text is empty or only whitespace (nothing worth submitting).
+    public var isBlank: Bool { buffer.allSatisfy { $0.characters.allSatisfy(\.isWhitespace) } }
+
+    /// Applies one key.
+    public mutating func apply(_ key: Key) -> Outcome {
+        let vertical = key == .up || key == .down
+        let outcome = handle(key)
+        if !vertical && outcome == .edited { goalColumn = nil }
+        return outcome
+    }
+
+    private mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .character(let c): return insert(String(c))
+        case .paste(let s): return insert(s)
+        case .enter: return insert("\n")
+        case .escape: return .cancelled
+        case .control("s"), .control("d"): return .submitted
+        case .backspace: return backspace()
+        case .delete: return deleteForward()
+        case .left: return moveLeft()
+        case .right: return moveRight()
+        case .up: return moveVertically(by: -1)
+        case .down: return moveVertically(by: 1)
+        case .home, .control("a"): return moveTo(row: row, column: 0)
+        case .end, .control("e"): return moveTo(row: row, column: buffer[row].count)
+        case .control("u"): return deleteInLine(0..<column)
+        case .control("k"):
+            return column == buffer[row].count ? deleteForward() : deleteInLine(column..<buffer[row].count)
+        case .control("w"):
+            return column == 0 ? backspace() : deleteInLine(buffer[row].wordStart(before: column)..<column)
+        default: return .ignored
+        }
+    }
+
+    /// Inserts text at the cursor; newlines in it split lines (a multi-line paste).
+    /// The text is sanitised first; tabs become four spaces.
+    @discardableResult
+    public mutating func insert(_ s: String) -> Outcome {
+        let clean = TextSanitizer.sanitize(s).replacingTabs()
+        guard !clean.isEmpty else { return .ignored }
+        let pieces = clean.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tail = buffer[row].text(column..<buffer[row].count)
+        var current = buffer[row]
+        current.replace(column..<current.count, with: pieces[0])
+        buffer[row] = current
+        for piece in pieces.dropFirst() {
+            row += 1
+            buffer.insert(GraphemeLine(piece), at: row)
+        }
+        column = buffer[row].count
+        buffer[row].replace(column..<column, with: tail)
+        column = min(column, buffer[row].count)
+        goalColumn = nil
+        return .edited
+    }
+
+    private mutating func backspace() -> Outcome {
+        if column > 0 { return deleteInLine(column - 1..<column) }
+        guard row > 0 else { return .ignored }
+        let joined = buffer.remove(at: row)
+        row -= 1
+        column = buffer[row].count
+        buffer[row].replace(column..<column, with: joined.string)
+        return .edited
+    }
+
+    private mutating func deleteForward() -> Outcome {
+        if column < buffer[row].count { return deleteInLine(column..<column + 1) }
+        guard row + 1 < buffer.count else { return .ignored }
+        let joined = buffer.remove(at: row + 1)
+        buffer[row].replace(column..<column, with: joined.string)
+        return .edited
+    }
+
+    private mutating func deleteInLine(_ range: Range<Int>) -> Outcome {
+        guard !range.isEmpty else { return .ignored }
+        column = buffer[row].replace(range, with: "")
+        return .edited
+    }
+
+    private mutating func moveLeft() -> Outcome {
+        if column > 0 { return moveTo(row: row, column: column - 1) }
+        guard row > 0 else { return .ignored }
+        return moveTo(row: row - 1, column: buffer[row - 1].count)
+    }
+
+    private mutating func moveRight() -> Outcome {
+        if column < buffer[row].count { return moveTo(row: row, column: column + 1) }
+        guard row + 1 < buffer.count else { return .ignored }
+        return moveTo(row: row + 1, column: 0)
+    }
+
+    private mutating func moveVertically(by delta: Int) -> Outcome {
+        let target = row + delta
+        guard target >= 0, target < buffer.count else { return .ignored }
+        let goal = goalColumn ?? buffer[row].width(upTo: column)
+        goalColumn = goal
+        return moveTo(row: target, column: buffer[target].position(atColumn: goal))
+    }
+
+    private mutating func moveTo(row newRow: Int, column newColumn: Int) -> Outcome {
+        guard newRow != row || newColumn != column else { return .ignored }
+        row = newRow
+        column = newColumn
+        return .edited
+    }
+
+    // MARK: Layout
+
+    /// The text soft-wrapped to `width` columns (at spaces when possible, otherwise at
+    /// grapheme boundaries) and where the cursor lands. Widths below 2 are treated as 2
+    /// so a wide grapheme always fits a row. A cursor after a full row moves to the start
+    /// of the next visual row (added empty if needed), so the cursor never sits beyond
+    /// the last column.
+    public func layout(width: Int) -> TextLayout {
+        let width = max(2, width)
+        var rows: [String] = []
+        var cursorRow = 0
+        var cursorColumn = 0
+        for (index, line) in buffer.enumerated() {
+            let segments = Self.segments(of: line, width: width)
+            if index == row {
+                let place = Self.cursorPlace(column: column, in: line, segments: segments)
+                cursorRow = rows.count + place.segment
+                cursorColumn = place.column
+            }
+            rows += segments.map { line.text($0) }
+        }
+        if cursorColumn >= width {
+            // Only possible at the end of the cursor's logical line: the next visual row
+            // belongs to another line, so give the cursor an empty row of its own.
+            cursorRow += 1
+            cursorColumn = 0
+            rows.insert("", at: cursorRow)
+        }
+        return TextLayout(lines: rows, cursorRow: cursorRow, cursorColumn: cursorColumn)
+    }
+
+    /// Grapheme ranges of the visual rows of one logical line.
+    static func segments(of line: GraphemeLine, width: Int) -> [Range<Int>] {
+        let characters = line.characters
+        var segments: [Range<Int>] = []
+        var start = 0
+        var used = 0
+        var breakAfterSpace: Int?
+        var index = 0
+        while index < characters.count {
+            let w = DisplayWidth.of(characters[index])
+            if used + w > width && index > start {
+                let end = breakAfterSpace.flatMap { $0 > start ? $0 : nil } ?? index
+                segments.append(start..<end)
+                start = end
+                used = line.width(upTo: index) - line.width(upTo: start)
+                breakAfterSpace = nil
+                continue
+            }
+            used += w
+            if characters[index] == " " { breakAfterSpace = index + 1 }
+            index += 1
+        }
+        segments.append(start..<characters.count)
+        return segments
+    }
+
+    /// Which segment holds the cursor and its display column within it.
+    private static func cursorPlace(column: Int, in line: GraphemeLine, segments: [Range<Int>]) -> (segment: Int, column: Int) {
+        for (index, segment) in segments.enumerated() {
+            let isLast = index == segments.count - 1
+            if column < segment.upperBound || isLast {
+                return (index, line.width(upTo: column) - line.width(upTo: segment.lowerBound))
+            }
+        }
+        return (0, 0)
+    }
+}
+
+private extension String {
+    /// Tabs as four spaces: cells cannot hold a tab, and the width of a tab depends on
+    /// where it lands, which the editor cannot know.
+    func replacingTabs() -> String {
+        guard contains("\t") else { return self }
+        return split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
+    }
+}

@@ -1,0 +1,99 @@
+import CNcurses
+
+/// Turns ncurses `get_wch` results into `Key`s. Pure: no terminal needed.
+///
+/// Rules: 10, 13 and `KEY_ENTER` are Enter; 127, 8 and `KEY_BACKSPACE` are Backspace;
+/// 9 is Tab; 27 is Escape (ncurses has already waited `ESCDELAY` for a sequence);
+/// 1…26 otherwise are Ctrl-letters; other controls and invalid scalars are dropped;
+/// `KEY_RESIZE` is `.resize`.
+public enum KeyDecoder {
+    /// The `Key` for a raw `get_wch` result, or `nil` for keys parley does not use.
+    public static func decode(_ raw: RawKey) -> Key? {
+        switch raw {
+        case .character(let value): return decodeCharacter(value)
+        case .keyCode(let code): return decodeKeyCode(code)
+        }
+    }
+
+    /// Decodes a `get_wch` status (`OK` or `KEY_CODE_YES`) and its value.
+    public static func decode(status: Int32, value: UInt32) -> Key? {
+        switch status {
+        case OK: return decode(.character(value))
+        case KEY_CODE_YES: return decode(.keyCode(Int32(bitPattern: value)))
+        default: return nil
+        }
+    }
+
+    static func decodeCharacter(_ value: UInt32) -> Key? {
+        switch value {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 8, 127: return .backspace
+        case 27: return .escape
+        case 1...26:
+            guard let letter = Unicode.Scalar(0x60 + value) else { return nil }
+            return .control(Character(letter))
+        case 0...31, 0x80...0x9F: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value),
+                  !TextSanitizer.isForbidden(scalar),
+                  DisplayWidth.width(of: scalar) > 0
+            else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    static func decodeKeyCode(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case KEY_BTAB: return .backTab
+        case KEY_RESIZE: return .resize
+        case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
+        default: return nil
+        }
+    }
+
+    /// The raw codes that produce `key`, for feeding a headless screen: the inverse of
+    /// `decode`. `nil` for keys with no single code (`.paste`, or characters outside
+    /// Unicode scalars such as multi-scalar graphemes, which become several codes).
+    public static func encode(_ key: Key) -> [RawKey]? {
+        switch key {
+        case .character(let c):
+            return c.unicodeScalars.map { .character($0.value) }
+        case .control(let c):
+            guard let ascii = c.asciiValue, (0x61...0x7A).contains(ascii) else { return nil }
+            return [.character(UInt32(ascii) - 0x60)]
+        case .up: return [.keyCode(KEY_UP)]
+        case .down: return [.keyCode(KEY_DOWN)]
+        case .left: return [.keyCode(KEY_LEFT)]
+        case .right: return [.keyCode(KEY_RIGHT)]
+        case .home: return [.keyCode(KEY_HOME)]
+        case .end: return [.keyCode(KEY_END)]
+        case .pageUp: return [.keyCode(KEY_PPAGE)]
+        case .pageDown: return [.keyCode(KEY_NPAGE)]
+        case .enter: return [.character(13)]
+        case .escape: return [.character(27)]
+        case .backspace: return [.character(127)]
+        case .delete: return [.keyCode(KEY_DC)]
+        case .tab: return [.character(9)]
+        case .backTab: return [.keyCode(KEY_BTAB)]
+        case .insert: return [.keyCode(KEY_IC)]
+        case .function(let n):
+            guard (1...63).contains(n) else { return nil }
+            return [.keyCode(KEY_F0 + Int32(n))]
+        case .resize: return [.keyCode(KEY_RESIZE)]
+        case .paste: return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import CNcurses
+
+/// How one canvas grapheme goes onto the ncurses screen.
+///
+/// ncurses measures characters with the C library's `wcwidth`, which can disagree with
+/// `DisplayWidth` (older Unicode tables, VS16 emoji such as "❤️", unknown new emoji, or a
+/// non-UTF-8 locale where everything non-ASCII is unprintable). If ncurses and the Canvas
+/// disagreed about a width, every later cell on the row would shift, so each grapheme is
+/// drawn in a form whose C-library width equals its Canvas width.
+enum NcursesGlyph: Equatable {
+    /// Draw these wide characters (base + zero-width marks) as one cell of the Canvas width.
+    case characters([wchar_t])
+    /// The C library thinks the grapheme is narrow but the Canvas gave it two columns:
+    /// draw it, then a space in the second column.
+    case charactersThenSpace([wchar_t])
+    /// A line-drawing character from the alternate character set (non-UTF-8 locales).
+    case alternateCharacterSet(chtype)
+    /// The grapheme cannot be shown faithfully: draw `columns` placeholders.
+    case placeholder(columns: Int)
+
+    /// The glyph for `grapheme`, which occupies `columns` (1 or 2) Canvas columns.
+    static func forGrapheme(_ grapheme: String, columns: Int, localeIsUTF8: Bool) -> NcursesGlyph {
+        guard let first = grapheme.unicodeScalars.first else { return .placeholder(columns: columns) }
+        if !localeIsUTF8, let acs = alternateCharacter(for: first) {
+            return .alternateCharacterSet(acs)
+        }
+        let baseWidth = Int(parley_wcwidth(wchar_t(bitPattern: first.value)))
+        guard baseWidth >= 1 else { return .placeholder(columns: columns) }
+        let characters = composed(grapheme)
+        switch (baseWidth, columns) {
+        case (1, 1), (2, 2): return .characters(characters)
+        case (1, 2): return .charactersThenSpace(characters)
+        default: return .placeholder(columns: columns)
+        }
+    }
+
+    /// The base scalar plus the following scalars the C library treats as zero-width,
+    /// up to ncurses' limit per cell (`CCHARW_MAX`), NUL-terminated for `setcchar`.
+    private static func composed(_ grapheme: String) -> [wchar_t] {
+        var characters: [wchar_t] = []
+        for scalar in grapheme.unicodeScalars {
+            let character = wchar_t(bitPattern: scalar.value)
+            if !characters.isEmpty && parley_wcwidth(character) != 0 { break }
+            characters.append(character)
+            if characters.count == Int(CCHARW_MAX) { break }
+        }
+        return characters + [0]
+    }
+
+    /// The ACS equivalent of a box-drawing character.
+    private static func alternateCharacter(for scalar: Unicode.Scalar) -> chtype? {
+        switch String(scalar) {
+        case BoxGlyphs.horizontal: return parley_acs_hline()
+        case BoxGlyphs.vertical: return parley_acs_vline()
+        case BoxGlyphs.topLeft: return parley_acs_ulcorner()
+        case BoxGlyphs.topRight: return parley_acs_urcorner()
+        case BoxGlyphs.bottomLeft: return parley_acs_llcorner()
+        case BoxGlyphs.bottomRight: return parley_acs_lrcorner()
+        case BoxGlyphs.teeRight: return parley_acs_ltee()
+        case BoxGlyphs.teeLeft: return parley_acs_rtee()
+        case BoxGlyphs.teeDown: return parley_acs_ttee()
+        case BoxGlyphs.teeUp: return parley_acs_btee()
+        case BoxGlyphs.cross: return parley_acs_plus()
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// Display width of text in terminal columns.
+///
+/// Widths are computed per grapheme cluster (Swift `Character`), from Unicode properties
+/// only, so the answer never depends on the C locale:
+/// - East Asian Wide/Fullwidth characters and emoji (including ZWJ sequences, flags,
+///   keycaps and anything forced to emoji presentation with VS16) take 2 columns;
+///   regional indicators have emoji presentation, so flags — and lone indicators — are 2;
+/// - combining marks, format characters (ZWJ, bidi marks, soft hyphen…) and controls take
+///   0 columns on their own and add nothing to the cluster they belong to;
+/// - everything else, including East Asian Ambiguous characters, takes 1 column.
+public enum DisplayWidth {
+    /// Columns the string occupies.
+    public static func of(_ s: String) -> Int {
+        var total = 0
+        for character in s {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Columns one grapheme cluster occupies: 0, 1 or 2.
+    public static func of(_ c: Character) -> Int {
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if c.isASCII {
+            // Fast path: "\r\n" is the only multi-scalar ASCII cluster, and it is a control.
+            return first.value >= 0x20 && first.value < 0x7F ? 1 : 0
+        }
+        let base = width(of: first)
+        if base == 2 || scalars.count == 1 {
+            return base
+        }
+        return isEmojiSequence(scalars, first: first) ? 2 : base
+    }
+
+    /// Columns one scalar occupies when it starts a cluster.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F {
+            return value >= 0x20 ? 1 : 0
+        }
+        if value < 0xA0 {
+            return 0  // DEL and C1 controls
+        }
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) {
+            return 0  // Hangul medial vowels and final consonants join the preceding syllable
+        }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
+            return 0
+        default:
+            break
+        }
+        if properties.isEmojiPresentation || EastAsianWideTable.contains(value) {
+            return 2
+        }
+        return 1
+    }
+
+    /// Whether a multi-scalar cluster that starts with a narrow scalar renders as emoji:
+    /// an emoji base forced to emoji presentation
+    /// by VS16 (U+FE0F), as in "❤️" and the keycap "1️⃣", or a ZWJ sequence containing emoji.
+    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
+        var sawZWJ = false
+        var sawEmojiPresentation = false
+        for scalar in scalars {
+            switch scalar.value {
+            case 0xFE0F:
+                if first.properties.isEmoji { return true }
+            case 0x200D:
+                sawZWJ = true
+            default:
+                if scalar.properties.isEmojiPresentation { sawEmojiPresentation = true }
+            }
+        }
+        return sawZWJ && sawEmojiPresentation
+    }
+
+    /// The longest prefix of `s` that fits in `width` columns, with `ellipsis` appended when
+    /// anything was cut. Never splits a grapheme and never exceeds `width`: at width 0 the
+    /// result is empty; when even the ellipsis does not fit, the text is cut without it.
+    public static func truncate(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(s) <= width { return s }
+        let ellipsisWidth = of(ellipsis)
+        let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
+        var result = prefix(of: s, fittingIn: budget)
+        if ellipsisWidth <= width {
+            result += ellipsis
+        }
+        return result
+    }
+
+    /// `s` followed by spaces up to `width` columns. Never truncates: text already wider
+    /// than `width` comes back unchanged (use `fit(_:toWidth:)` for both).
+    public static func pad(_ s: String, toWidth width: Int) -> String {
+        let missing = width - of(s)
+        return missing > 0 ? s + String(repeating: " ", count: missing) : s
+    }
+
+    /// `s` truncated (with an ellipsis) and padded so it takes exactly `width` columns.
+    public static func fit(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        pad(truncate(s, toWidth: width, ellipsis: ellipsis), toWidth: width)
+    }
+
+    /// The longest grapheme prefix of `s` whose width is at most `width`.
+    static func prefix(of s: String, fittingIn width: Int) -> String {
+        var used = 0
+        var end = s.startIndex
+        for index in s.indices {
+            let w = of(s[index])
+            if used + w > width { break }
+            used += w
+            end = s.index(after: index)
+        }
+        return String(s[..<end])
+    }
+}

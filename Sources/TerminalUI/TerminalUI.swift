@@ -1,1 +1,0 @@
-// TerminalUI: filled in by its issue.
