@@ -1,1 +1,0 @@
-// CommentsKit: filled in by its issue.

@@ -1,0 +1,71 @@
+/// What to list: the parameters of `GET /wp/v2/comments`.
+public struct CommentListRequest: Sendable, Hashable {
+    /// Only comments on this post.
+    public var post: Int?
+    /// Only direct replies to this comment (0: top-level comments only).
+    public var parent: Int?
+    /// Statuses to include. Empty: WordPress's default (approved only).
+    ///
+    /// WordPress's `status` parameter takes one value (it runs `sanitize_key`, so
+    /// `hold,spam` becomes `holdspam` and matches nothing). The client therefore sends one
+    /// status as itself, `{approved, hold}` as `all`, all four as `any`, and any other set as
+    /// `any`, keeping only the wanted statuses of the page it gets back: such pages can hold
+    /// fewer than `perPage` comments, and `total`/`totalPages` then count every status.
+    /// Anything but approved needs a moderator.
+    public var statuses: Set<CommentStatus>
+    /// Words to look for in content and author name, e-mail, URL and IP.
+    public var search: String?
+    /// The page, from 1.
+    public var page: Int
+    /// Comments per page, 1…100.
+    public var perPage: Int
+    /// By date, newest first by default.
+    public var order: SortOrder
+    /// Which fields to get; `edit` needs a moderator and adds `content.raw`.
+    public var context: RequestContext
+    /// The comment type (`comment`, `pingback`, `trackback`, `pings`). nil: WordPress's
+    /// default, which is `comment` only: pingbacks do not show unless asked for.
+    public var type: String?
+
+    /// Creates a request; the defaults ask for the newest 100 approved comments.
+    public init(
+        post: Int? = nil, parent: Int? = nil, statuses: Set<CommentStatus> = [], search: String? = nil,
+        page: Int = 1, perPage: Int = 100, order: SortOrder = .desc, context: RequestContext = .view,
+        type: String? = nil
+    ) {
+        self.post = post
+        self.parent = parent
+        self.statuses = statuses
+        self.search = search
+        self.page = page
+        self.perPage = perPage
+        self.order = order
+        self.context = context
+        self.type = type
+    }
+
+    /// The `status` value to send, and whether the answer must be filtered on our side.
+    var statusParameter: (value: String?, filterLocally: Bool) {
+        switch statuses.count {
+        case 0: return (nil, false)
+        case 1: return (statuses.first?.filterValue, false)
+        case _ where statuses == [.approved, .hold]: return ("all", false)
+        case CommentStatus.allCases.count: return ("any", false)
+        default: return ("any", true)
+        }
+    }
+
+    /// The query items, in a stable order.
+    var queryItems: [(String, String)] {
+        var items: [(String, String)] = [
+            ("page", String(page)), ("per_page", String(perPage)), ("order", order.rawValue),
+            ("context", context.rawValue),
+        ]
+        if let post { items.append(("post", String(post))) }
+        if let parent { items.append(("parent", String(parent))) }
+        if let status = statusParameter.value { items.append(("status", status)) }
+        if let search, !search.isEmpty { items.append(("search", search)) }
+        if let type { items.append(("type", type)) }
+        return items
+    }
+}

@@ -1,0 +1,16 @@
+/// One page of a comment list with the totals from `X-WP-Total` and `X-WP-TotalPages`.
+public struct CommentPage: Sendable, Equatable {
+    /// The comments of this page, in the requested order.
+    public var comments: [Comment]
+    /// How many comments match the whole query.
+    public var total: Int
+    /// How many pages of the requested size there are.
+    public var totalPages: Int
+
+    /// Creates a page.
+    public init(comments: [Comment], total: Int, totalPages: Int) {
+        self.comments = comments
+        self.total = total
+        self.totalPages = totalPages
+    }
+}

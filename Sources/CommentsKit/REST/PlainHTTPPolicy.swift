@@ -1,0 +1,25 @@
+import Foundation
+
+/// Decides where credentials may travel over plain `http://`.
+///
+/// Allowed: loopback hosts (`localhost`, `*.localhost`, 127.0.0.0/8, `::1`), where nothing
+/// leaves the machine, and `*.parley` hosts: those are the embedded mock's, answered inside
+/// the process by its URLProtocol before any socket is opened, and `.parley` is not a
+/// delegated top-level domain, so without the mock the name does not resolve at all.
+enum PlainHTTPPolicy {
+    static func allowsCredentials(to url: URL) -> Bool {
+        guard url.scheme?.lowercased() != "https" else { return true }
+        guard let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
+            return false
+        }
+        return isLoopback(host) || host == "parley" || host.hasSuffix(".parley")
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host == "0:0:0:0:0:0:0:1" {
+            return true
+        }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+}

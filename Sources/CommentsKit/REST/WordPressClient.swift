@@ -1,0 +1,242 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A client for one WordPress site's `wp/v2/comments` API, over URLSession.
+///
+/// Every call is cancellable: cancelling the Swift task cancels the URLSession task and the
+/// call throws ``CommentsError/cancelled``. GETs are retried per ``RetryPolicy`` on
+/// transport failures and 5xx answers; writes never are. Each try has the client's timeout.
+public final class WordPressClient: Sendable {
+    /// The REST root, e.g. `https://example.com/wp-json` or `https://example.com/?rest_route=`.
+    public let restBase: URL
+    private let endpoint: RESTEndpoint
+    private let credentials: Credentials?
+    private let transport: HTTPTransport
+    private let retry: RetryPolicy
+
+    /// Creates a client. Throws ``CommentsError/insecureCredentials(host:)`` when credentials
+    /// would go over plain `http://` to a host beyond this machine (see `PlainHTTPPolicy`:
+    /// loopback and the in-process mock's `*.parley` hosts are allowed).
+    public init(
+        restBase: URL, credentials: Credentials? = nil, configuration: URLSessionConfiguration = .default,
+        timeout: Duration = .seconds(15), retry: RetryPolicy = .default
+    ) throws(CommentsError) {
+        if credentials != nil, !PlainHTTPPolicy.allowsCredentials(to: restBase) {
+            throw .insecureCredentials(host: restBase.host ?? restBase.absoluteString)
+        }
+        self.restBase = restBase
+        endpoint = RESTEndpoint(base: restBase)
+        self.credentials = credentials
+        self.retry = retry
+        transport = HTTPTransport(session: Self.session(configuration, timeout: timeout), timeout: timeout)
+    }
+
+    deinit {
+        transport.session.finishTasksAndInvalidate()
+    }
+
+    /// A session of our own, so the caller's configuration object can change later without
+    /// affecting us, with the timeout also set where real HTTP honours it.
+    static func session(_ configuration: URLSessionConfiguration, timeout: Duration) -> URLSession {
+        let copy = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+        copy.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        return URLSession(configuration: copy)
+    }
+
+    // MARK: Comments
+
+    /// `GET /wp/v2/comments`: one page of comments and the totals.
+    public func list(_ request: CommentListRequest) async throws(CommentsError) -> CommentPage {
+        let (data, response) = try await send("GET", "/wp/v2/comments", query: request.queryItems)
+        var comments = try decode([Comment].self, from: data, for: "GET /wp/v2/comments")
+        if request.statusParameter.filterLocally {
+            comments = comments.filter { request.statuses.contains($0.status) }
+        }
+        let total = Self.integerHeader("X-WP-Total", response) ?? comments.count
+        let totalPages = Self.integerHeader("X-WP-TotalPages", response) ?? (total == 0 ? 0 : 1)
+        return CommentPage(comments: comments, total: total, totalPages: totalPages)
+    }
+
+    /// `GET /wp/v2/comments/<id>` in the edit context when logged in (so `contentRaw` is
+    /// there), the view context otherwise.
+    public func comment(id: Int) async throws(CommentsError) -> Comment {
+        let context = credentials == nil ? RequestContext.view : .edit
+        let (data, _) = try await send("GET", "/wp/v2/comments/\(id)", query: [("context", context.rawValue)])
+        return try decode(Comment.self, from: data, for: "GET /wp/v2/comments/\(id)")
+    }
+
+    /// `POST /wp/v2/comments`: replies as the logged-in user; a moderator's reply is approved.
+    public func reply(post: Int, parent: Int, content: String) async throws(CommentsError) -> Comment {
+        let body = try encode(ReplyBody(post: post, parent: parent, content: content))
+        let (data, _) = try await send("POST", "/wp/v2/comments", body: body)
+        return try decode(Comment.self, from: data, for: "POST /wp/v2/comments")
+    }
+
+    /// `POST /wp/v2/comments/<id>` with a status change. WordPress answers 200 without change
+    /// when the status is already the one asked for.
+    public func updateStatus(id: Int, to update: StatusUpdate) async throws(CommentsError) -> Comment {
+        let body = try encode(StatusBody(status: update.rawValue))
+        let (data, _) = try await send("POST", "/wp/v2/comments/\(id)", body: body)
+        return try decode(Comment.self, from: data, for: "POST /wp/v2/comments/\(id)")
+    }
+
+    /// `POST /wp/v2/comments/<id>` with new content.
+    public func updateContent(id: Int, content: String) async throws(CommentsError) -> Comment {
+        let body = try encode(ContentBody(content: content))
+        let (data, _) = try await send("POST", "/wp/v2/comments/\(id)", body: body)
+        return try decode(Comment.self, from: data, for: "POST /wp/v2/comments/\(id)")
+    }
+
+    /// `DELETE /wp/v2/comments/<id>`: moves to the trash and returns the trashed comment.
+    /// A comment already in the trash gives `.http(status: 410, code: "rest_already_trashed", …)`.
+    public func trash(id: Int) async throws(CommentsError) -> Comment {
+        let (data, _) = try await send("DELETE", "/wp/v2/comments/\(id)")
+        return try decode(Comment.self, from: data, for: "DELETE /wp/v2/comments/\(id)")
+    }
+
+    /// `DELETE /wp/v2/comments/<id>?force=true`: deletes for good and returns the comment as it
+    /// was. WordPress moves its replies up to its parent.
+    public func deletePermanently(id: Int) async throws(CommentsError) -> Comment {
+        let (data, _) = try await send("DELETE", "/wp/v2/comments/\(id)", query: [("force", "true")])
+        let answer = try decode(DeletedComment.self, from: data, for: "DELETE /wp/v2/comments/\(id)?force=true")
+        guard answer.deleted else { throw .invalidResponse("the site did not confirm the deletion") }
+        return answer.previous
+    }
+
+    // MARK: Users
+
+    /// `GET /wp/v2/users/me`: who the credentials log in as. A wrong application password
+    /// does not fail other reads (they just run anonymously), so check with this first.
+    /// Throws ``CommentsError/notLoggedIn`` on 401.
+    public func currentUser() async throws(CommentsError) -> WordPressUser {
+        do {
+            let (data, _) = try await send("GET", "/wp/v2/users/me")
+            return try decode(WordPressUser.self, from: data, for: "GET /wp/v2/users/me")
+        } catch .http(status: 401, _, _) {
+            throw .notLoggedIn
+        }
+    }
+
+    // MARK: Discovery
+
+    /// Finds a site's REST root: tries `<root>/wp-json/`, then `<root>/?rest_route=/` (sites
+    /// without pretty permalinks). Returns `<root>/wp-json` or `<root>/?rest_route=`.
+    public static func discoverRESTBase(
+        siteRoot: URL, configuration: URLSessionConfiguration = .default
+    ) async throws(CommentsError) -> URL {
+        let transport = HTTPTransport(session: session(configuration, timeout: .seconds(15)), timeout: .seconds(15))
+        defer { transport.session.finishTasksAndInvalidate() }
+        let root = siteRoot.absoluteString.hasSuffix("/") ? String(siteRoot.absoluteString.dropLast()) : siteRoot.absoluteString
+        var lastError = CommentsError.invalidResponse("no WordPress REST API found at \(root)")
+        for (probe, base) in [(root + "/wp-json/", root + "/wp-json"), (root + "/?rest_route=/", root + "/?rest_route=")] {
+            guard let probeURL = URL(string: probe), let baseURL = URL(string: base) else { continue }
+            do {
+                let (data, response) = try await transport.send(URLRequest(url: probeURL))
+                if (200..<300).contains(response.statusCode), isAPIIndex(data) { return baseURL }
+            } catch .cancelled {
+                throw .cancelled
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// The index is a JSON object with `namespaces` or `routes`; an HTML page is not it.
+    private static func isAPIIndex(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["namespaces"] != nil || object["routes"] != nil
+    }
+
+    // MARK: Plumbing
+
+    /// Sends a request, retrying GETs, and turns non-2xx answers into `.http` errors.
+    private func send(
+        _ method: String, _ route: String, query: [(String, String)] = [], body: Data? = nil
+    ) async throws(CommentsError) -> (Data, HTTPURLResponse) {
+        guard let url = endpoint.url(route, query: query) else {
+            throw .invalidResponse("cannot build a URL for \(route) under \(restBase.absoluteString)")
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        }
+        if let credentials { request.setValue(credentials.authorizationHeader, forHTTPHeaderField: "Authorization") }
+        let attempts = method == "GET" ? max(1, retry.maxAttempts) : 1
+        var attempt = 1
+        while true {
+            let outcome: Result<(Data, HTTPURLResponse), CommentsError>
+            do { outcome = .success(try await transport.send(request)) } catch { outcome = .failure(error) }
+            if attempt < attempts, Self.isRetryable(outcome) {
+                try await pause(retry.delay(after: attempt))
+                attempt += 1
+                continue
+            }
+            let (data, response) = try outcome.get()
+            guard (200..<300).contains(response.statusCode) else {
+                throw WordPressErrorBody.error(status: response.statusCode, body: data)
+            }
+            return (data, response)
+        }
+    }
+
+    private static func isRetryable(_ outcome: Result<(Data, HTTPURLResponse), CommentsError>) -> Bool {
+        switch outcome {
+        case .success(let (_, response)): (500..<600).contains(response.statusCode)
+        case .failure(.transport): true
+        case .failure: false
+        }
+    }
+
+    private func pause(_ delay: Duration) async throws(CommentsError) {
+        do { try await Task.sleep(for: delay) } catch { throw .cancelled }
+    }
+
+    private func encode(_ body: some Encodable) throws(CommentsError) -> Data {
+        do { return try JSONEncoder().encode(body) } catch {
+            throw .invalidResponse("cannot encode the request body: \(error)")
+        }
+    }
+
+    /// Decodes a 2xx body, naming the offending field when it does not fit.
+    private func decode<T: Decodable>(_ type: T.Type, from data: Data, for request: String) throws(CommentsError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw Self.decodingError(error, data: data, request: request)
+        } catch {
+            throw .decoding(field: "body", detail: "\(error)")
+        }
+    }
+
+    static func decodingError(_ error: DecodingError, data: Data, request: String) -> CommentsError {
+        func path(_ codingPath: [any CodingKey], _ last: String? = nil) -> String {
+            let parts = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" } + (last.map { [".\($0)"] } ?? [])
+            let joined = parts.joined()
+            return joined.hasPrefix(".") ? String(joined.dropFirst()) : joined
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .decoding(field: key.stringValue, detail: "\(path(context.codingPath, key.stringValue)) is missing in the answer to \(request).")
+        case .valueNotFound(_, let context), .typeMismatch(_, let context):
+            let field = context.codingPath.last?.stringValue ?? "body"
+            return .decoding(field: field, detail: "\(path(context.codingPath)) has the wrong type in the answer to \(request).")
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return .decoding(field: "body", detail: "the answer to \(request) is not valid JSON (\(data.count) bytes; truncated or malformed).")
+        case .dataCorrupted(let context):
+            let field = context.codingPath.last?.stringValue ?? "body"
+            return .decoding(field: field, detail: "\(path(context.codingPath)): \(context.debugDescription)")
+        @unknown default:
+            return .decoding(field: "body", detail: "\(error)")
+        }
+    }
+
+    private static func integerHeader(_ name: String, _ response: HTTPURLResponse) -> Int? {
+        response.value(forHTTPHeaderField: name).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+}

@@ -1,0 +1,84 @@
+/// The authors of the seed data. Index 0 is the moderator (user 1), who writes every reply made
+/// through the API. Commenters are drawn with Zipf-like weights, so a few names recur a lot
+/// and "most frequent authors" means something.
+struct AuthorTable: Sendable {
+    static let moderatorIndex = 0
+
+    private(set) var authors: [MockAuthor]
+    /// Running sums of the commenters' weights, for drawing by binary search.
+    private let cumulativeWeights: [Double]
+    private let commenterRange: Range<Int>
+    private let linkbackRange: Range<Int>
+
+    private static let people: [(name: String, site: String)] = [
+        ("Maggie Holloway", "https://maggieholloway.example"), ("Tomás Ribeiro", ""),
+        ("Kenji Watanabe", "https://kenji.example.jp"), ("Amélie Laurent", ""),
+        ("Priya Raman", "https://priya.example.in"), ("Old Pete", ""),
+        ("Fatima Al-Sayed", ""), ("Zoë Ångström", "https://zoe.example.se"),
+        ("佐藤 花子", ""), ("李伟", "https://liwei.example.cn"), ("ليلى حداد", ""),
+        ("נועה כהן", ""), ("Olu Adeyemi", "https://olu.example.ng"), ("Grace O'Neill", ""),
+        ("Sam & Alex", "https://samandalex.example"), ("🌻 Sunny", ""),
+        ("Dmitri Volkov", ""), ("Björn Eriksson", ""), ("Ana María Núñez", "https://ana.example.mx"),
+        ("Joe \"the plumber\"", ""), ("Chloé Martin", ""), ("Hannah Kowalski", ""),
+        ("Mateus Costa", ""), ("Ingrid Nilsen", "https://ingrid.example.no"), ("Rahul Mehta", ""),
+        ("Lucía Fernández", ""), ("Yuki Tanaka", ""), ("Omar Farouk", ""), ("Eleanor Price", ""),
+        ("Niamh Byrne", "https://niamh.example.ie"), ("Wei Chen", ""), ("Kofi Mensah", ""),
+        ("Sophie Dubois", ""), ("Marco Rossi", "https://marcorossi.example.it"), ("Aisha Bello", ""),
+        ("Hiroshi Sato", ""), ("Freya Jensen", ""), ("Diego Alvarez", ""), ("Leah Goldberg", ""),
+        ("anonymous coward", ""),
+    ]
+
+    private static let linkbacks: [(name: String, site: String)] = [
+        ("Weekend Reading List", "https://weekendreading.example/2026/links"),
+        ("The Aggregator", "https://aggregator.example/roundup"),
+    ]
+
+    init(moderatorName: String) {
+        var authors = [MockAuthor(
+            userID: 1, name: moderatorName, email: "\(moderatorName.lowercased())@mock.parley",
+            url: "", ip: "127.0.0.1", userAgent: "parley", commentType: "comment"
+        )]
+        var weights: [Double] = []
+        var total = 0.0
+        for (rank, person) in Self.people.enumerated() {
+            let slug = person.name.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }
+            let local = slug.isEmpty ? "reader\(rank)" : String(String.UnicodeScalarView(slug)).lowercased()
+            authors.append(MockAuthor(
+                userID: rank % 7 == 3 ? 10 + rank : 0, name: person.name,
+                email: "\(local)@mail.example", url: person.site,
+                ip: "203.0.113.\(rank + 10)", userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+                commentType: "comment"
+            ))
+            total += 1.0 / Double(rank + 1)
+            weights.append(total)
+        }
+        commenterRange = 1..<authors.count
+        for (offset, linkback) in Self.linkbacks.enumerated() {
+            authors.append(MockAuthor(
+                userID: 0, name: linkback.name, email: "", url: linkback.site,
+                ip: "198.51.100.\(offset + 1)", userAgent: "WordPress/6.7",
+                commentType: offset == 0 ? "pingback" : "trackback"
+            ))
+        }
+        linkbackRange = commenterRange.upperBound..<authors.count
+        cumulativeWeights = weights.map { $0 / total }
+        self.authors = authors
+    }
+
+    /// A commenter (never the moderator, never a linkback), Zipf-weighted.
+    func drawCommenter(_ random: inout SplitMix64) -> Int {
+        let target = random.unit()
+        var low = 0
+        var high = cumulativeWeights.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if cumulativeWeights[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return commenterRange.lowerBound + low
+    }
+
+    /// A pingback or trackback source.
+    func drawLinkback(_ random: inout SplitMix64) -> Int {
+        linkbackRange.lowerBound + random.below(linkbackRange.count)
+    }
+}

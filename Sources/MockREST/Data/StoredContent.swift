@@ -1,0 +1,19 @@
+/// A comment's raw text, stored as a recipe until someone writes it: seeded texts are
+/// regenerated on demand from their seed, so building a million comments allocates no strings.
+enum StoredContent: Sendable {
+    /// Regenerate with ``TextCorpus/text(seed:)``.
+    case generated(seed: UInt64)
+    /// One of ``TextCorpus/hostileTexts`` (terminal escape sequences and friends).
+    case hostile(index: Int)
+    /// Written through the API.
+    case literal(String)
+
+    /// The raw text.
+    var text: String {
+        switch self {
+        case .generated(let seed): TextCorpus.text(seed: seed)
+        case .hostile(let index): TextCorpus.hostileTexts[index % TextCorpus.hostileTexts.count]
+        case .literal(let text): text
+        }
+    }
+}

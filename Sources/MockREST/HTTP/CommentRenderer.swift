@@ -1,0 +1,78 @@
+/// Renders stored comments as WordPress's REST JSON objects, field for field.
+struct CommentRenderer {
+    let site: SiteState
+    let authors: AuthorTable
+
+    private var apiRoot: String { site.site.restBase.absoluteString }
+
+    func render(_ comment: StoredComment, context: ResponseContext) -> [String: Any] {
+        let author = authors.authors[comment.authorIndex]
+        let raw = comment.content.text
+        var content: [String: Any] = ["rendered": Texturizer.render(raw)]
+        var json: [String: Any] = [
+            "id": comment.id,
+            "author": author.userID,
+            "author_name": author.name,
+            "author_url": author.url,
+            "date": GMTTime.format(comment.dateGMT + site.utcOffset),
+            "link": link(comment),
+            "parent": comment.parent,
+            "type": author.commentType,
+            "author_avatar_urls": avatars(author.email),
+            "_links": links(comment),
+        ]
+        if context != .embed {
+            json["post"] = comment.post
+            json["date_gmt"] = GMTTime.format(comment.dateGMT)
+            json["status"] = comment.status.rawValue
+            // PHP encodes an empty associative array as a list: `[]`, never `{}`.
+            json["meta"] = [Any]()
+        }
+        if context == .edit {
+            json["author_email"] = author.email
+            json["author_ip"] = author.ip
+            json["author_user_agent"] = author.userAgent
+            content["raw"] = raw
+        }
+        json["content"] = content
+        return json
+    }
+
+    private func link(_ comment: StoredComment) -> String {
+        let slug = site.post(id: comment.post)?.slug ?? "?p=\(comment.post)"
+        return site.site.root.absoluteString + "/" + slug + "/#comment-\(comment.id)"
+    }
+
+    private func avatars(_ email: String) -> [String: String] {
+        let hash = Self.hexDigest(email.lowercased())
+        var urls: [String: String] = [:]
+        for size in [24, 48, 96] {
+            urls[String(size)] = "https://secure.gravatar.com/avatar/\(hash)?s=\(size)&d=mm&r=g"
+        }
+        return urls
+    }
+
+    private func links(_ comment: StoredComment) -> [String: Any] {
+        var links: [String: Any] = [
+            "self": [["href": "\(apiRoot)/wp/v2/comments/\(comment.id)"]],
+            "collection": [["href": "\(apiRoot)/wp/v2/comments"]],
+            "up": [["embeddable": true, "post_type": "post", "href": "\(apiRoot)/wp/v2/posts/\(comment.post)"]],
+        ]
+        if comment.parent != 0 {
+            links["in-reply-to"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments/\(comment.parent)"]]
+        }
+        return links
+    }
+
+    /// 32 hex digits standing in for Gravatar's MD5 (two FNV-1a passes): stable, cheap.
+    static func hexDigest(_ text: String) -> String {
+        var first: UInt64 = 0xCBF2_9CE4_8422_2325
+        var second: UInt64 = 0x8422_2325_CBF2_9CE4
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x100_0000_01B3 &+ 1
+        }
+        let digits = String(first, radix: 16) + String(second, radix: 16)
+        return String(repeating: "0", count: max(0, 32 - digits.count)) + digits
+    }
+}

@@ -1,1 +1,0 @@
-// MockREST: filled in by its issue.

@@ -1,0 +1,155 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An in-memory WordPress site host speaking the `wp/v2/comments` contract, reached through
+/// URLSession with ``sessionConfiguration()``.
+///
+/// Thread-safe: one lock guards the data, the faults and the request log, so any number of
+/// requests may run at once. A request is carried out when it arrives and its answer is
+/// delivered after the injected latency: a slow list started before a fast delete answers
+/// with the data as it was before the delete, which is the race a client must survive.
+public final class MockServer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var backend: MockBackend
+    private var faultSettings: MockFaults
+    private var faultRandom: SplitMix64
+    private var log: [MockRequestRecord] = []
+    private var counts: [MockRoute: Int] = [:]
+    private let host: String
+    /// The sites, fixed at creation.
+    public let sites: [MockSite]
+
+    /// The request log keeps this many most recent entries (counts are never capped).
+    public static let requestLogCapacity = 10_000
+
+    /// Builds the data of `configuration` and starts answering on its host.
+    public init(_ configuration: MockConfiguration = .init()) {
+        faultSettings = configuration.faults
+        faultRandom = SplitMix64(seed: configuration.faults.seed)
+        host = ServerRegistry.shared.claim(configuration.host)
+        backend = MockBackend(configuration, host: host)
+        sites = backend.sites.map(\.site)
+        ServerRegistry.shared.attach(self, to: host)
+    }
+
+    deinit {
+        ServerRegistry.shared.release(host)
+    }
+
+    /// The faults applied to requests from now on. Setting new faults with a different seed
+    /// restarts the fault sequence from that seed.
+    public var faults: MockFaults {
+        get { lock.withLock { faultSettings } }
+        set {
+            lock.withLock {
+                if newValue.seed != faultSettings.seed { faultRandom = SplitMix64(seed: newValue.seed) }
+                faultSettings = newValue
+            }
+        }
+    }
+
+    /// An ephemeral configuration whose first protocol class is ``MockURLProtocol``: sessions
+    /// made from it reach this server (and other live mock servers) by host, nothing else.
+    public func sessionConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [MockURLProtocol.self] + (configuration.protocolClasses ?? [])
+        return configuration
+    }
+
+    /// Answers a request at once, without latency or faults. The request is logged and counted.
+    public func respond(to request: URLRequest) -> MockResponse {
+        let incoming = IncomingRequest(request)
+        return lock.withLock { serve(incoming) }
+    }
+
+    /// Carries out a request under the lock and logs it.
+    private func serve(_ incoming: IncomingRequest) -> MockResponse {
+        let response = backend.respond(to: incoming)
+        record(incoming, status: response.status)
+        return response
+    }
+
+    private func record(_ incoming: IncomingRequest, status: Int?) {
+        if let route = incoming.route { counts[route, default: 0] += 1 }
+        if log.count >= Self.requestLogCapacity { log.removeFirst(log.count / 2) }
+        log.append(MockRequestRecord(method: incoming.method, target: incoming.target, route: incoming.route, status: status))
+    }
+
+    /// The URLProtocol path: faults, then the answer, then the delay. Returns what to deliver
+    /// and when; the caller schedules it.
+    func handle(_ request: URLRequest) -> (outcome: Result<MockResponse, URLError>, delay: Duration) {
+        let incoming = IncomingRequest(request)
+        return lock.withLock {
+            switch FaultPlan.draw(faultSettings, route: incoming.route, random: &faultRandom) {
+            case .fail(let code, let delay):
+                record(incoming, status: nil)
+                return (.failure(URLError(code)), delay)
+            case .serverError(let delay):
+                record(incoming, status: 500)
+                return (.success(FaultPlan.serverErrorResponse), delay)
+            case .serve(let delay, let malformed):
+                let response = serve(incoming)
+                return (.success(malformed ? FaultPlan.malformed(response) : response), delay)
+            }
+        }
+    }
+
+    /// How many requests reached `route` (through URLSession or ``respond(to:)``), faults included.
+    public func requestCount(_ route: MockRoute) -> Int {
+        lock.withLock { counts[route, default: 0] }
+    }
+
+    /// All requests counted so far, on every route.
+    public var totalRequestCount: Int {
+        lock.withLock { counts.values.reduce(0, +) }
+    }
+
+    /// The most recent requests, oldest first (at most ``requestLogCapacity``).
+    public var requestLog: [MockRequestRecord] {
+        lock.withLock { log }
+    }
+
+    /// Forgets the log and the counts (the data stays as it is).
+    public func resetRequestLog() {
+        lock.withLock {
+            log.removeAll()
+            counts.removeAll()
+        }
+    }
+
+    /// Snapshots of a site's comments in id order, deleted ones left out; nil for an unknown site.
+    /// Regenerates every text, so keep it for test-sized data.
+    public func comments(site: String) -> [MockComment]? {
+        lock.withLock {
+            guard let state = backend.site(site) else { return nil }
+            return state.comments.filter { !$0.isDeleted }.map { snapshot($0) }
+        }
+    }
+
+    /// One comment's snapshot; nil when the site or comment does not exist (or was deleted).
+    public func comment(site: String, id: Int) -> MockComment? {
+        lock.withLock { backend.site(site)?.comment(id: id).map { snapshot($0) } }
+    }
+
+    /// How many comments a site holds, every status, deleted ones left out.
+    public func commentCount(site: String) -> Int {
+        lock.withLock { backend.site(site)?.comments.reduce(0) { $0 + ($1.isDeleted ? 0 : 1) } ?? 0 }
+    }
+
+    /// The posts of a site (the UI shows their titles); empty for an unknown site.
+    public func posts(site: String) -> [MockPost] {
+        lock.withLock { backend.site(site)?.posts ?? [] }
+    }
+
+    private func snapshot(_ comment: StoredComment) -> MockComment {
+        let author = backend.authors.authors[comment.authorIndex]
+        return MockComment(
+            id: comment.id, post: comment.post, parent: comment.parent, author: author.userID,
+            authorName: author.name, authorEmail: author.email, authorURL: author.url,
+            status: comment.status, content: comment.content.text,
+            date: Date(timeIntervalSince1970: TimeInterval(comment.dateGMT)), type: author.commentType
+        )
+    }
+}

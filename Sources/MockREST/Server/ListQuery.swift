@@ -1,0 +1,154 @@
+import Foundation
+
+/// The parameters of `GET /wp/v2/comments`, validated the way WordPress's schema does.
+struct ListQuery: Sendable {
+    var page = 1
+    var perPage = 10
+    var offset: Int?
+    var descending = true
+    var orderBy = "date_gmt"
+    var search: String?
+    var before: Int64?
+    var after: Int64?
+    var posts: [Int]?
+    var parents: [Int]?
+    var parentExclude: [Int]?
+    var include: [Int]?
+    var exclude: [Int]?
+    var authors: [Int]?
+    var authorExclude: [Int]?
+    /// After `sanitize_key`: `hold,spam` has become `holdspam`, which matches nothing.
+    var status = "approve"
+    var type = "comment"
+    var context = ResponseContext.view
+
+    static let orderByValues = ["date", "date_gmt", "id", "include", "post", "parent", "type"]
+
+    init(_ parameters: RequestParameters) throws(WPError) {
+        page = try Self.integer(parameters, "page") ?? 1
+        guard page >= 1 else { throw .invalidParam("page", "page must be greater than or equal to 1") }
+        perPage = try Self.integer(parameters, "per_page") ?? 10
+        guard (1...100).contains(perPage) else {
+            throw .invalidParam("per_page", "per_page must be between 1 (inclusive) and 100 (inclusive)")
+        }
+        offset = try Self.integer(parameters, "offset").map { abs($0) }
+        try readOrdering(parameters)
+        search = try Self.text(parameters, "search").flatMap { $0.isEmpty ? nil : $0 }
+        before = try Self.date(parameters, "before")
+        after = try Self.date(parameters, "after")
+        posts = try Self.integers(parameters, "post")
+        parents = try Self.integers(parameters, "parent")
+        parentExclude = try Self.integers(parameters, "parent_exclude")
+        include = try Self.integers(parameters, "include")
+        exclude = try Self.integers(parameters, "exclude")
+        authors = try Self.integers(parameters, "author")
+        authorExclude = try Self.integers(parameters, "author_exclude")
+        status = try Self.text(parameters, "status").map(Self.sanitizeKey) ?? "approve"
+        type = try Self.text(parameters, "type") ?? "comment"
+        context = try Self.context(parameters)
+    }
+
+    private mutating func readOrdering(_ parameters: RequestParameters) throws(WPError) {
+        switch try Self.text(parameters, "order") {
+        case nil, "desc": descending = true
+        case "asc": descending = false
+        default: throw .invalidParam("order", "order is not one of asc and desc.")
+        }
+        orderBy = try Self.text(parameters, "orderby") ?? "date_gmt"
+        guard Self.orderByValues.contains(orderBy) else {
+            throw .invalidParam("orderby", "orderby is not one of \(Self.orderByValues.joined(separator: ", ")).")
+        }
+        if orderBy == "include", !parameters.has("include") {
+            throw WPError(status: 400, code: "rest_orderby_include_missing_include",
+                          message: "You need to define an include parameter to order by include.")
+        }
+    }
+
+    /// Parameters whose use needs the moderator capability; WordPress names them in its error.
+    var protectedParameters: [String] {
+        var names: [String] = []
+        if authors?.isEmpty == false { names.append("author") }
+        if authorExclude?.isEmpty == false { names.append("author_exclude") }
+        if type != "comment" { names.append("type") }
+        if status != "approve" { names.append("status") }
+        return names
+    }
+
+    static func context(_ parameters: RequestParameters) throws(WPError) -> ResponseContext {
+        guard let text = try text(parameters, "context") else { return .view }
+        guard let context = ResponseContext(rawValue: text) else {
+            throw .invalidParam("context", "context is not one of view, embed, and edit.")
+        }
+        return context
+    }
+
+    /// `sanitize_key`: lower case, only `a-z`, `0-9`, `_` and `-` survive.
+    static func sanitizeKey(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }))
+    }
+
+    static func text(_ parameters: RequestParameters, _ name: String) throws(WPError) -> String? {
+        switch parameters[name] {
+        case nil: return nil
+        case .text(let text): return text
+        case .list: throw .invalidParam(name, "\(name) is not of type string.")
+        }
+    }
+
+    static func integer(_ parameters: RequestParameters, _ name: String) throws(WPError) -> Int? {
+        guard let text = try text(parameters, name) else { return nil }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw .invalidParam(name, "\(name) is not of type integer.")
+        }
+        return value
+    }
+
+    /// Integer lists arrive as `post[]=1&post[]=2` or `post=1,2` (`wp_parse_id_list`).
+    static func integers(_ parameters: RequestParameters, _ name: String) throws(WPError) -> [Int]? {
+        let items: [String]
+        switch parameters[name] {
+        case nil: return nil
+        case .list(let list): items = list
+        case .text(let text): items = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        }
+        var values: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard let value = Int(item) else {
+                throw .invalidParam(name, "\(name)[\(index)] is not of type integer.")
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    static func date(_ parameters: RequestParameters, _ name: String) throws(WPError) -> Int64? {
+        guard let text = try text(parameters, name) else { return nil }
+        guard let seconds = GMTTime.parse(text) else {
+            throw WPError(status: 400, code: "rest_invalid_date", message: "Invalid date.", params: [name: "Invalid date."])
+        }
+        return seconds
+    }
+
+    /// Whether a stored status passes the `status` filter, as `WP_Comment_Query` reads it.
+    func admits(_ stored: MockCommentStatus) -> Bool {
+        switch status {
+        case "approve", "1": stored == .approved
+        case "hold", "0": stored == .hold
+        case "spam": stored == .spam
+        case "trash": stored == .trash
+        case "all", "": stored == .approved || stored == .hold
+        case "any": true
+        default: false  // e.g. "approved": compared with comment_approved verbatim, nothing matches
+        }
+    }
+
+    func admits(type commentType: String) -> Bool {
+        switch type {
+        case "pings": commentType == "pingback" || commentType == "trackback"
+        case "all", "": true
+        default: commentType == type
+        }
+    }
+}
