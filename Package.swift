@@ -5,7 +5,7 @@ import PackageDescription
 /// (the default of that mode); warnings are treated as bugs by `make test`.
 let package = Package(
     name: "parley",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Flux", targets: ["Flux"]),
         .library(name: "FluxTesting", targets: ["FluxTesting"]),

@@ -1,0 +1,40 @@
+import Flux
+
+/// Everything that can happen to comments: what the user asks for, and what the server
+/// answered (the store dispatches those itself when a request ends).
+public enum CommentsAction: Action {
+    // MARK: Asked by the user
+
+    /// Load the first page of `query` again, fresh or not.
+    case refresh(CommentsQuery)
+    /// Load the next page of `query`.
+    case loadMore(CommentsQuery)
+    /// Move a comment to the trash (undoable).
+    case trash(site: SiteID, id: Int)
+    /// Delete a comment for good (not undoable: the UI asks first).
+    case deletePermanently(site: SiteID, id: Int)
+    /// Approve, hold, spam, trash or restore a comment (undoable).
+    case moderate(site: SiteID, id: Int, to: Moderation)
+    /// Post a reply under `parent` (0 for a new top-level comment).
+    case reply(site: SiteID, post: Int, parent: Int, text: String)
+    /// Send a failed reply again.
+    case retryReply(site: SiteID, localID: Int)
+    /// Give up a failed reply.
+    case discardReply(site: SiteID, localID: Int)
+    /// Replace the text of one of your own comments.
+    case edit(site: SiteID, id: Int, text: String)
+    /// Revert the last trash or moderation.
+    case undo
+    /// Ask the site who we are logged in as (checks the application password).
+    case verifyCredentials(site: SiteID)
+
+    // MARK: Answered by the server
+
+    /// A page of `query` arrived, or failed. `ticket` names the request, so the answer
+    /// to a request that was cancelled or replaced is recognised and dropped.
+    case pageLoaded(query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>)
+    /// A write ended.
+    case writeFinished(operation: Int, result: Result<Comment, CommentsError>)
+    /// The credentials check ended.
+    case credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>)
+}

@@ -1,0 +1,33 @@
+/// A slice of a site's comments that a view asks ``CommentsStore`` for, with
+/// `store.query(_:)`. While a receipt holds it, the store keeps it loaded.
+public struct CommentsQuery: Hashable, Sendable, CustomStringConvertible {
+    /// The site.
+    public var site: SiteID
+    /// Only the comments of this post, or of every post.
+    public var post: Int?
+    /// The statuses to load. parley loads all four by default so the Status filters and
+    /// their counts work without another round trip.
+    public var statuses: Set<CommentStatus>
+
+    /// Describes a slice; by default every comment of every post of `site`.
+    public init(site: SiteID, post: Int? = nil, statuses: Set<CommentStatus> = Set(CommentStatus.allCases)) {
+        self.site = site
+        self.post = post
+        self.statuses = statuses
+    }
+
+    /// `site-1 (post 12, approved+hold)`, for logs.
+    public var description: String {
+        var parts: [String] = []
+        if let post { parts.append("post \(post)") }
+        if statuses != Set(CommentStatus.allCases) {
+            parts.append(statuses.map(\.rawValue).sorted().joined(separator: "+"))
+        }
+        return parts.isEmpty ? site : "\(site) (\(parts.joined(separator: ", ")))"
+    }
+
+    /// The request for page `page` of this slice.
+    func request(page: Int, perPage: Int) -> CommentListRequest {
+        CommentListRequest(post: post, statuses: statuses, page: page, perPage: perPage, order: .desc)
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Flux
+
+/// The filter toggles over a site's comments, after PlanGrid's AnnotationFilterStore:
+/// state = groups of filters + the expanded group + `isFiltering`; one handler per
+/// action; one shared ``apply()`` step that recomputes `isFiltering` and every facet
+/// count. The store is the only writer of its state.
+///
+/// It handles every action after ``CommentsStore`` (`waitFor`), so when comments arrive,
+/// change status or go, the counts follow in the same dispatch.
+///
+/// Business rules (PlanGrid's spirit: the store, not the view, keeps the filters sane):
+/// - Status with nothing on means "approved and pending", WordPress's "All": spam and
+///   trash are seen by turning them on.
+/// - Turning "Needs reply" on turns Spam and Trash off: nobody answers those.
+@MainActor
+public final class AnnotationFilterStore: StatefulStore<FilterState> {
+    /// How many of a site's most frequent authors get a toggle of their own.
+    public static let listedAuthorCount = 6
+    /// How many of a site's most commented posts get a toggle of their own.
+    public static let listedPostCount = 8
+
+    private let comments: CommentsStore
+    private let persistence: FilterPersistence?
+    private let now: @Sendable () -> Date
+    private let calendar: Calendar
+    private var appliedRevision: Int?
+
+    /// Creates the store over `comments`.
+    /// - Parameters:
+    ///   - persistence: where filters are saved per site; nil saves nothing.
+    ///   - now: the clock for the Date group.
+    public init(
+        comments: CommentsStore,
+        dispatcher: Dispatcher = .shared,
+        persistence: FilterPersistence? = nil,
+        now: @escaping @Sendable () -> Date = { Date() },
+        calendar: Calendar = .current
+    ) {
+        self.comments = comments
+        self.persistence = persistence
+        self.now = now
+        self.calendar = calendar
+        super.init(initialState: FilterState(), dispatcher: dispatcher)
+    }
+
+    // MARK: Handlers, one per action
+
+    public override func onDispatch(_ action: any Action) {
+        dispatcher.waitFor([comments.dispatchToken])
+        switch action as? FilterAction {
+        case .showSite(let site)?: showSite(site)
+        case .toggle(let criterion)?: toggle(criterion)
+        case .selectGroup(let group)?: selectGroup(group)
+        case .clearAll?: clearAll()
+        case .setSearch(let text)?: setSearch(text)
+        case .resetToDefaults?: resetToDefaults()
+        case nil: commentsMayHaveChanged()
+        }
+    }
+
+    private func showSite(_ site: SiteID) {
+        guard site != state.site || state.groups.isEmpty else { return }
+        let saved = persistence?.load(site: site)
+        let enabled = Set(saved?.enabled.compactMap(FilterCriterion.init(key:)) ?? [])
+        transaction { state in
+            state.site = site
+            state.selectedGroup = saved?.selectedGroup
+            state.searchText = ""
+            state.groups = buildGroups(site: site, enabled: enabled)
+            apply(&state)
+        }
+    }
+
+    private func toggle(_ criterion: FilterCriterion) {
+        guard state.filter(criterion) != nil else { return }
+        transaction { state in
+            let turningOn = !(state.filter(criterion)?.isEnabled ?? false)
+            setEnabled(criterion, turningOn, in: &state)
+            if criterion == .needsReply, turningOn {
+                setEnabled(.status(.spam), false, in: &state)
+                setEnabled(.status(.trash), false, in: &state)
+            }
+            apply(&state)
+        }
+        save()
+    }
+
+    private func selectGroup(_ group: FilterGroupID?) {
+        mutate { $0.selectedGroup = group }
+        save()
+    }
+
+    private func clearAll() {
+        transaction { state in
+            for criterion in state.enabled { setEnabled(criterion, false, in: &state) }
+            state.searchText = ""
+            apply(&state)
+        }
+        save()
+    }
+
+    private func setSearch(_ text: String) {
+        guard text != state.searchText else { return }
+        transaction { state in
+            state.searchText = text
+            apply(&state)
+        }
+    }
+
+    private func resetToDefaults() {
+        transaction { state in
+            state.selectedGroup = nil
+            state.searchText = ""
+            state.groups = buildGroups(site: state.site, enabled: [])
+            apply(&state)
+        }
+        save()
+    }
+
+    /// Any other action may have changed the comments (they were handled first): rebuild
+    /// the groups and counts when the current site's comments did change.
+    private func commentsMayHaveChanged() {
+        guard let site = state.site, comments.state.comments(of: site).revision != appliedRevision else { return }
+        transaction { state in
+            state.groups = buildGroups(site: site, enabled: state.enabled)
+            apply(&state)
+        }
+    }
+
+    // MARK: The shared apply step
+
+    /// Recomputes `isFiltering`, the facet count of every filter and the match count,
+    /// in one pass over the site's comments.
+    ///
+    /// A filter's count is the number of comments that match it and every other group
+    /// (and the search). One pass suffices: a comment that fails no group counts toward
+    /// every filter it matches; one that fails exactly one group counts only toward that
+    /// group's filters it matches; one that fails two or more counts nowhere.
+    private func apply(_ state: inout FilterState) {
+        let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
+        appliedRevision = site.revision
+        state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
+        let matcher = CommentMatcher(state: state, now: now(), calendar: calendar)
+        var counts: [FilterCriterion: Int] = [:]
+        var matchCount = 0
+        for row in site.rows {
+            guard let entry = site.entries[row.id], !entry.isBeingDeleted,
+                  let failing = matcher.failingGroups(entry, row: row) else { continue }
+            if failing.isEmpty { matchCount += 1 }
+            guard failing.count <= 1 else { continue }
+            for group in state.groups where failing.isEmpty || failing[0] == group.id {
+                for filter in group.filters where matcher.matches(entry, row: row, criterion: filter.id) {
+                    counts[filter.id, default: 0] += 1
+                }
+            }
+        }
+        for groupIndex in state.groups.indices {
+            for filterIndex in state.groups[groupIndex].filters.indices {
+                let id = state.groups[groupIndex].filters[filterIndex].id
+                state.groups[groupIndex].filters[filterIndex].count = counts[id] ?? 0
+            }
+        }
+        state.matchCount = matchCount
+    }
+
+    // MARK: Groups
+
+    /// The groups for the comments of site `id`, with `enabled` filters on. Enabled
+    /// author and post filters stay listed even when they fall out of the top ones.
+    private func buildGroups(site id: SiteID?, enabled: Set<FilterCriterion>) -> [FilterGroup] {
+        let site = id.map { comments.state.comments(of: $0) } ?? SiteComments()
+        func filter(_ criterion: FilterCriterion, _ title: String) -> Filter {
+            Filter(id: criterion, title: title, isEnabled: enabled.contains(criterion), count: 0)
+        }
+        let status = FilterGroup(id: .status, filters: [
+            filter(.status(.approved), "Approved"), filter(.status(.hold), "Pending"),
+            filter(.status(.spam), "Spam"), filter(.status(.trash), "Trash"),
+        ])
+        let thread = FilterGroup(id: .thread, filters: [
+            filter(.topLevel, "Top-level"), filter(.replies, "Replies"), filter(.needsReply, "Needs reply"),
+        ])
+        var authorCounts: [String: Int] = [:]
+        var postCounts: [Int: Int] = [:]
+        for entry in site.entries.values where !entry.isLocal {
+            authorCounts[entry.comment.authorName, default: 0] += 1
+            postCounts[entry.comment.post, default: 0] += 1
+        }
+        var authors = Self.top(authorCounts, Self.listedAuthorCount)
+        for case .author(let name) in enabled where !authors.contains(name) { authors.append(name) }
+        let author = FilterGroup(id: .author, filters: authors.map { filter(.author($0), $0) } + [filter(.otherAuthors, "Others")])
+        var posts = Self.top(postCounts, Self.listedPostCount)
+        for case .post(let id) in enabled where !posts.contains(id) { posts.append(id) }
+        let post = FilterGroup(id: .post, filters: posts.map { filter(.post($0), "Post #\($0)") })
+        let date = FilterGroup(id: .date, filters: [
+            filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
+        ])
+        return [status, thread, author, post, date]
+    }
+
+    /// The `limit` keys with the highest counts; ties by key, so the order is stable.
+    private static func top<Key: Comparable>(_ counts: [Key: Int], _ limit: Int) -> [Key] {
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map(\.key)
+    }
+
+    private func setEnabled(_ criterion: FilterCriterion, _ isEnabled: Bool, in state: inout FilterState) {
+        guard let g = state.groups.firstIndex(where: { $0.id == criterion.group }),
+              let f = state.groups[g].filters.firstIndex(where: { $0.id == criterion }) else { return }
+        state.groups[g].filters[f].isEnabled = isEnabled
+    }
+
+    private func save() {
+        guard let persistence, let site = state.site else { return }
+        let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup)
+        // A failed save costs the filters at the next start, nothing now: not worth
+        // interrupting the user for.
+        try? persistence.save(saved, site: site)
+    }
+}

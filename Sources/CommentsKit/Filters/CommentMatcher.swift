@@ -1,0 +1,75 @@
+import Foundation
+
+/// The filter state compiled into a fast test for one comment: the shared core of the
+/// facet counts (``AnnotationFilterStore``) and of the visible list
+/// (``VisibleCommentsSelector``).
+struct CommentMatcher {
+    private let enabledByGroup: [FilterGroupID: [FilterCriterion]]
+    private let listedAuthors: Set<String>
+    private let needle: String
+    private let startOfToday: Date
+    private let sevenDaysAgo: Date
+
+    /// The status group's meaning when none of its filters is on: WordPress's "All".
+    static let defaultStatuses: Set<CommentStatus> = [.approved, .hold]
+
+    init(state: FilterState, now: Date, calendar: Calendar) {
+        var enabled: [FilterGroupID: [FilterCriterion]] = [:]
+        for group in state.groups {
+            let on = group.filters.filter(\.isEnabled).map(\.id)
+            if !on.isEmpty { enabled[group.id] = on }
+        }
+        enabledByGroup = enabled
+        listedAuthors = Set(state.group(.author)?.filters.compactMap {
+            if case .author(let name) = $0.id { return name } else { return nil }
+        } ?? [])
+        needle = state.searchText.trimmingCharacters(in: .whitespaces)
+        startOfToday = calendar.startOfDay(for: now)
+        sevenDaysAgo = now.addingTimeInterval(-7 * 86_400)
+    }
+
+    /// Whether `entry` passes every group and the search.
+    func matches(_ entry: CommentEntry, row: ThreadRow) -> Bool {
+        guard matchesSearch(entry) else { return false }
+        return FilterGroupID.allCases.allSatisfy { matches(entry, row: row, group: $0) }
+    }
+
+    /// The groups `entry` fails (the search counts as failing every group's facet, so
+    /// nothing is counted for a comment the search rules out): `nil` when the search fails.
+    func failingGroups(_ entry: CommentEntry, row: ThreadRow) -> [FilterGroupID]? {
+        guard matchesSearch(entry) else { return nil }
+        return FilterGroupID.allCases.filter { !matches(entry, row: row, group: $0) }
+    }
+
+    /// Whether `entry` passes group `group`'s current selection.
+    func matches(_ entry: CommentEntry, row: ThreadRow, group: FilterGroupID) -> Bool {
+        guard let criteria = enabledByGroup[group] else {
+            return group != .status || Self.defaultStatuses.contains(entry.comment.status)
+        }
+        return criteria.contains { matches(entry, row: row, criterion: $0) }
+    }
+
+    /// Whether `entry` satisfies one filter.
+    func matches(_ entry: CommentEntry, row: ThreadRow, criterion: FilterCriterion) -> Bool {
+        let comment = entry.comment
+        switch criterion {
+        case .status(let status): return comment.status == status
+        case .topLevel: return comment.parent == 0
+        case .replies: return comment.parent != 0
+        case .needsReply: return !row.hasReplies
+        case .author(let name): return comment.authorName == name
+        case .otherAuthors: return !listedAuthors.contains(comment.authorName)
+        case .post(let id): return comment.post == id
+        case .today: return comment.date >= startOfToday
+        case .lastSevenDays: return comment.date >= sevenDaysAgo
+        case .older: return comment.date < sevenDaysAgo
+        }
+    }
+
+    private func matchesSearch(_ entry: CommentEntry) -> Bool {
+        guard !needle.isEmpty else { return true }
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        return entry.comment.authorName.range(of: needle, options: options) != nil
+            || entry.text.range(of: needle, options: options) != nil
+    }
+}

@@ -1,0 +1,17 @@
+import Flux
+
+/// What the user does in the filter panel and the search prompt.
+public enum FilterAction: Action, Equatable {
+    /// Filter the comments of `site` (loads its saved filters).
+    case showSite(SiteID)
+    /// Turn one filter on or off.
+    case toggle(FilterCriterion)
+    /// Expand a group in the panel (nil collapses all).
+    case selectGroup(FilterGroupID?)
+    /// Turn every filter off and clear the search.
+    case clearAll
+    /// Set the search text.
+    case setSearch(String)
+    /// Back to the defaults: nothing on, no search, no group expanded.
+    case resetToDefaults
+}

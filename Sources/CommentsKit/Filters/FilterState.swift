@@ -1,0 +1,62 @@
+/// One toggle in the filter panel.
+public struct Filter: Equatable, Sendable, Identifiable {
+    /// What it tests; also its id.
+    public let id: FilterCriterion
+    /// Its label: "Pending", "Needs reply", "Ada Lovelace", "Post #12".
+    public let title: String
+    /// Whether it is on.
+    public internal(set) var isEnabled: Bool
+    /// Facet count: how many comments would match with this filter on, given every other
+    /// group's current selection (and the search text).
+    public internal(set) var count: Int
+}
+
+/// A group of filters. Filters in a group combine with OR; groups combine with AND; a group
+/// with nothing on does not constrain — except Status, whose "nothing on" means
+/// "approved and pending", as in WordPress's own "All" view (spam and trash are looked at
+/// on purpose, not by default).
+public struct FilterGroup: Equatable, Sendable, Identifiable {
+    /// Which group.
+    public let id: FilterGroupID
+    /// Its filters, in panel order.
+    public internal(set) var filters: [Filter]
+
+    /// The group's heading.
+    public var title: String { id.title }
+    /// Whether any of its filters is on.
+    public var isActive: Bool { filters.contains { $0.isEnabled } }
+}
+
+/// What ``AnnotationFilterStore`` holds: PlanGrid's filter state, for comments.
+public struct FilterState: Equatable, Sendable {
+    /// The site whose comments the filters apply to.
+    public internal(set) var site: SiteID?
+    /// The groups, in panel order.
+    public internal(set) var groups: [FilterGroup] = []
+    /// The group expanded in the panel, if any.
+    public internal(set) var selectedGroup: FilterGroupID?
+    /// The free-text search (matches author and text, case-insensitively); empty for none.
+    public internal(set) var searchText = ""
+    /// Whether anything narrows the list: a filter on, or search text.
+    public internal(set) var isFiltering = false
+    /// How many comments pass every group and the search.
+    public internal(set) var matchCount = 0
+
+    /// An empty state.
+    public init() {}
+
+    /// Every filter that is on.
+    public var enabled: Set<FilterCriterion> {
+        Set(groups.flatMap { $0.filters.filter(\.isEnabled).map(\.id) })
+    }
+
+    /// The group `id`.
+    public func group(_ id: FilterGroupID) -> FilterGroup? {
+        groups.first { $0.id == id }
+    }
+
+    /// The filter `criterion`, if listed.
+    public func filter(_ criterion: FilterCriterion) -> Filter? {
+        group(criterion.group)?.filters.first { $0.id == criterion }
+    }
+}

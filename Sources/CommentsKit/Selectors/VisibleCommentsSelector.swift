@@ -1,0 +1,77 @@
+import Foundation
+
+/// One line of the visible comment list.
+public struct VisibleRow: Equatable, Sendable {
+    /// The comment's id.
+    public let id: Int
+    /// Indentation among the visible rows: one more than the nearest visible ancestor.
+    public let depth: Int
+    /// Whether the comment replies to something not shown here (filtered out, not
+    /// loaded, or deleted): the UI marks it as out of context.
+    public let isOutOfContext: Bool
+    /// Whether it has replies among the loaded comments.
+    public let hasReplies: Bool
+}
+
+/// The visible list: a site's comments in thread order, narrowed by the filters. The join
+/// of ``CommentsStore`` and ``AnnotationFilterStore``.
+///
+/// Memoised: ``rows(site:)`` recomputes only when the site's comments (their revision) or
+/// the filter state changed since the last call; otherwise it returns the same array.
+@MainActor
+public final class VisibleCommentsSelector {
+    private let comments: CommentsStore
+    private let filters: AnnotationFilterStore
+    private let now: @Sendable () -> Date
+    private let calendar: Calendar
+    private var cacheKey: (site: SiteID, revision: Int, filters: FilterState)?
+    private var cached: [VisibleRow] = []
+    /// How many times the list was computed (not served from the cache): for tests.
+    public private(set) var computeCount = 0
+
+    /// Joins `comments` and `filters`.
+    public init(
+        comments: CommentsStore,
+        filters: AnnotationFilterStore,
+        now: @escaping @Sendable () -> Date = { Date() },
+        calendar: Calendar = .current
+    ) {
+        self.comments = comments
+        self.filters = filters
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// The visible rows of `site`.
+    public func rows(site: SiteID) -> [VisibleRow] {
+        let siteComments = comments.state.comments(of: site)
+        let filterState = filters.state
+        if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState {
+            return cached
+        }
+        cached = Self.compute(siteComments, filterState, matcher: CommentMatcher(state: filterState, now: now(), calendar: calendar))
+        cacheKey = (site, siteComments.revision, filterState)
+        computeCount += 1
+        return cached
+    }
+
+    /// Walks the thread order once, keeping a stack of the visible ancestors of the current
+    /// row, so each visible row is indented under its nearest visible ancestor.
+    static func compute(_ site: SiteComments, _ filterState: FilterState, matcher: CommentMatcher) -> [VisibleRow] {
+        var rows: [VisibleRow] = []
+        var ancestors: [(depth: Int, visibleDepth: Int)] = []
+        for row in site.rows {
+            // Every row, shown or not, closes the subtrees at its depth and deeper: what is
+            // left on the stack are its own visible ancestors.
+            while let last = ancestors.last, last.depth >= row.depth { ancestors.removeLast() }
+            guard let entry = site.entries[row.id], !entry.isBeingDeleted,
+                  entry.isLocal || matcher.matches(entry, row: row) else { continue }
+            let visibleDepth = ancestors.last.map { $0.visibleDepth + 1 } ?? 0
+            let directParentShown = ancestors.last?.depth == row.depth - 1
+            let outOfContext = row.parentMissing || (row.depth > 0 && !directParentShown)
+            rows.append(VisibleRow(id: row.id, depth: visibleDepth, isOutOfContext: outOfContext, hasReplies: row.hasReplies))
+            ancestors.append((row.depth, visibleDepth))
+        }
+        return rows
+    }
+}

@@ -1,0 +1,18 @@
+import CommentsKit
+
+/// One line of the filter panel: a group heading, or a filter of the expanded group.
+public enum FilterPanelRow: Equatable, Sendable {
+    /// A group heading; `isExpanded` when its filters are listed below it.
+    case group(FilterGroup, isExpanded: Bool)
+    /// A filter of the expanded group.
+    case filter(Filter)
+
+    /// The panel's lines for `state`: every group heading, and the filters of the selected
+    /// group under it.
+    public static func rows(for state: FilterState) -> [FilterPanelRow] {
+        state.groups.flatMap { group -> [FilterPanelRow] in
+            let expanded = state.selectedGroup == group.id
+            return [.group(group, isExpanded: expanded)] + (expanded ? group.filters.map(FilterPanelRow.filter) : [])
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Flux
+import CommentsKit
+
+/// One key binding: the keys, what they do, and the line the help overlay shows.
+public struct KeyBinding: Sendable {
+    /// The keys that trigger it (any of them).
+    public let keys: [Key]
+    /// The action dispatched.
+    public let action: any Action
+    /// What the help overlay says it does.
+    public let help: String
+
+    /// Binds `keys` to `action`.
+    public init(_ keys: [Key], _ action: any Action, _ help: String) {
+        self.keys = keys
+        self.action = action
+        self.help = help
+    }
+}
+
+/// Every key of every context, in one table: the single place to read or remap what a
+/// key does. The help overlay is generated from it, so it cannot go stale.
+///
+/// In the search prompt and the reply editor, keys that are not bound here are typed
+/// into the editor (``UIAction/editorKey(_:)``).
+public struct KeyMap: Sendable {
+    /// The bindings of each context, in help order.
+    public var bindings: [KeyContext: [KeyBinding]]
+
+    /// Makes a key map from a table.
+    public init(bindings: [KeyContext: [KeyBinding]]) {
+        self.bindings = bindings
+    }
+
+    /// The action for `key` in `context`, if any.
+    public func action(for key: Key, in context: KeyContext) -> (any Action)? {
+        if let binding = bindings[context]?.first(where: { $0.keys.contains(key) }) {
+            return binding.action
+        }
+        switch context {
+        case .search, .compose: return UIAction.editorKey(key)
+        case .help: return UIAction.toggleHelp
+        default: return nil
+        }
+    }
+
+    /// The help lines of `context`: the keys' names and what they do.
+    public func help(for context: KeyContext) -> [(keys: String, help: String)] {
+        (bindings[context] ?? []).map { binding in
+            (binding.keys.map(\.name).joined(separator: " "), binding.help)
+        }
+    }
+
+    /// parley's keys: vim and arrows both.
+    public static let standard = KeyMap(bindings: [
+        .list: movement + [
+            KeyBinding([.character(" ")], UIAction.toggleCollapse, "fold / unfold the replies"),
+            KeyBinding([.character("h")], UIAction.collapse, "fold the replies (or go to the parent)"),
+            KeyBinding([.character("l")], UIAction.expand, "unfold the replies"),
+            KeyBinding([.enter], UIAction.open, "open the comment"),
+            KeyBinding([.tab], UIAction.switchPane, "switch pane"),
+            KeyBinding([.character("r")], UIAction.reply, "reply (on a failed reply: send again)"),
+            KeyBinding([.character("E")], UIAction.openExternalEditor, "reply in $VISUAL / $EDITOR"),
+            KeyBinding([.character("e")], UIAction.edit, "edit your own comment"),
+            KeyBinding([.character("a")], UIAction.moderate(.approve), "approve"),
+            KeyBinding([.character("u")], UIAction.moderate(.hold), "unapprove (hold)"),
+            KeyBinding([.character("s")], UIAction.moderate(.spam), "mark as spam"),
+            KeyBinding([.character("d")], UIAction.trash, "trash (on a failed reply: discard)"),
+            KeyBinding([.character("D")], UIAction.deletePermanently, "delete permanently (asks first)"),
+            KeyBinding([.character("t")], UIAction.moderate(.restore), "restore from the trash"),
+            KeyBinding([.character("z")], CommentsAction.undo, "undo the last trash or moderation"),
+            KeyBinding([.character("R")], UIAction.refresh, "reload from the site"),
+            KeyBinding([.character("f")], UIAction.toggleFilterPanel, "filters"),
+            KeyBinding([.character("/")], UIAction.startSearch, "search"),
+            KeyBinding([.character("n")], UIAction.findMatch(forward: true), "next match"),
+            KeyBinding([.character("N")], UIAction.findMatch(forward: false), "previous match"),
+            KeyBinding([.character("c")], FilterAction.clearAll, "clear filters and search"),
+            KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
+            KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
+            KeyBinding([.escape], UIAction.close, "close the detail / the hint"),
+        ] + common,
+        .detail: movement + [
+            KeyBinding([.tab], UIAction.switchPane, "switch pane"),
+            KeyBinding([.enter, .escape], UIAction.close, "back to the list"),
+            KeyBinding([.character("r")], UIAction.reply, "reply"),
+            KeyBinding([.character("e")], UIAction.edit, "edit your own comment"),
+            KeyBinding([.character("a")], UIAction.moderate(.approve), "approve"),
+            KeyBinding([.character("u")], UIAction.moderate(.hold), "unapprove (hold)"),
+            KeyBinding([.character("s")], UIAction.moderate(.spam), "mark as spam"),
+            KeyBinding([.character("d")], UIAction.trash, "trash"),
+            KeyBinding([.character("D")], UIAction.deletePermanently, "delete permanently (asks first)"),
+            KeyBinding([.character("z")], CommentsAction.undo, "undo"),
+        ] + common,
+        .filters: [
+            KeyBinding([.character("j"), .down], UIAction.move(.down), "next line"),
+            KeyBinding([.character("k"), .up], UIAction.move(.up), "previous line"),
+            KeyBinding([.character(" ")], UIAction.toggleHighlightedFilter, "toggle the filter"),
+            KeyBinding([.enter], UIAction.expandHighlightedGroup, "expand / collapse the group"),
+            KeyBinding([.character("c")], FilterAction.clearAll, "clear all filters"),
+            KeyBinding([.character("x")], FilterAction.resetToDefaults, "reset to defaults"),
+            KeyBinding([.character("f"), .escape], UIAction.toggleFilterPanel, "close the panel"),
+            KeyBinding([.tab], UIAction.switchPane, "switch pane"),
+        ] + common,
+        .search: [
+            KeyBinding([.enter], UIAction.editorKey(.enter), "keep the search"),
+            KeyBinding([.escape], UIAction.editorKey(.escape), "cancel the search"),
+            KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "clear to the start"),
+            KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete a word"),
+            KeyBinding([.control("a"), .home], UIAction.editorKey(.home), "start of line"),
+            KeyBinding([.control("e"), .end], UIAction.editorKey(.end), "end of line"),
+            KeyBinding([.control("c")], UIAction.quit, "quit"),
+        ],
+        .compose: [
+            KeyBinding([.control("s"), .control("d")], UIAction.editorKey(.control("s")), "send"),
+            KeyBinding([.escape], UIAction.editorKey(.escape), "cancel (asks if text would be lost)"),
+            KeyBinding([.control("o")], UIAction.openExternalEditor, "continue in $VISUAL / $EDITOR"),
+            KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "delete to the start of the line"),
+            KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete a word"),
+            KeyBinding([.control("c")], UIAction.quit, "quit (the reply is kept as a draft)"),
+        ],
+        .confirm: [
+            KeyBinding([.character("y"), .character("Y")], UIAction.answer(yes: true), "yes"),
+            KeyBinding([.character("n"), .character("N"), .escape], UIAction.answer(yes: false), "no"),
+            KeyBinding([.control("c")], UIAction.quit, "quit"),
+        ],
+        .help: [
+            KeyBinding([.character("?"), .escape, .character("q")], UIAction.toggleHelp, "close the help"),
+        ],
+    ])
+
+    private static let movement: [KeyBinding] = [
+        KeyBinding([.character("j"), .down], UIAction.move(.down), "down"),
+        KeyBinding([.character("k"), .up], UIAction.move(.up), "up"),
+        KeyBinding([.character("g"), .home], UIAction.move(.top), "top"),
+        KeyBinding([.character("G"), .end], UIAction.move(.bottom), "bottom"),
+        KeyBinding([.pageDown], UIAction.move(.pageDown), "page down"),
+        KeyBinding([.pageUp], UIAction.move(.pageUp), "page up"),
+        KeyBinding([.control("d")], UIAction.move(.halfPageDown), "half a page down"),
+        KeyBinding([.control("u")], UIAction.move(.halfPageUp), "half a page up"),
+    ]
+
+    private static let common: [KeyBinding] = [
+        KeyBinding([.character("?")], UIAction.toggleHelp, "help"),
+        KeyBinding([.character("q"), .control("c")], UIAction.quit, "quit"),
+    ]
+}

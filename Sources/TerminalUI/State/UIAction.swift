@@ -1,0 +1,68 @@
+import Flux
+import CommentsKit
+
+/// What the user asks of the interface. ``KeyMap`` turns keys into these (and into
+/// ``CommentsAction`` / ``FilterAction`` where a key needs no interface state).
+public enum UIAction: Action, Equatable {
+    /// The terminal has this size now.
+    case resize(width: Int, height: Int)
+    /// Start on this site (or switch to it).
+    case showSite(SiteID)
+    /// Move the cursor in the focused pane.
+    case move(CursorMove)
+    /// `[` / `]`: the previous or next site.
+    case switchSite(offset: Int)
+    /// Space: fold or unfold the replies under the cursor.
+    case toggleCollapse
+    /// h: fold the replies under the cursor (or go to its parent).
+    case collapse
+    /// l: unfold the replies under the cursor.
+    case expand
+    /// Tab: next pane.
+    case switchPane
+    /// Enter: open the detail of the comment under the cursor.
+    case open
+    /// Esc outside an editor: close what is open (detail, panel, help, hint).
+    case close
+    /// r: reply to the comment under the cursor (or retry a failed reply).
+    case reply
+    /// e: edit your own comment under the cursor.
+    case edit
+    /// d: trash the comment under the cursor (or discard a failed reply).
+    case trash
+    /// D: ask, then delete the comment under the cursor for good.
+    case deletePermanently
+    /// a, u, s: moderate the comment under the cursor.
+    case moderate(Moderation)
+    /// R: reload the current site.
+    case refresh
+    /// f: open or close the filter panel.
+    case toggleFilterPanel
+    /// Space in the filter panel: toggle the highlighted filter.
+    case toggleHighlightedFilter
+    /// Enter in the filter panel: expand the highlighted group.
+    case expandHighlightedGroup
+    /// /: open the search prompt.
+    case startSearch
+    /// n / N: the next or previous comment matching the search.
+    case findMatch(forward: Bool)
+    /// A key typed into the search prompt or the reply editor.
+    case editorKey(Key)
+    /// E in the reply editor: continue in `$VISUAL`/`$EDITOR`.
+    case openExternalEditor
+    /// The external editor closed with this text (nil: it failed or was aborted).
+    case externalEditorFinished(String?)
+    /// y / n in a confirmation.
+    case answer(yes: Bool)
+    /// ?: show or hide the key help.
+    case toggleHelp
+    /// The spinner's clock ticked.
+    case tick
+    /// q / Ctrl-C: leave (a reply being written is kept as a draft).
+    case quit
+}
+
+/// Cursor movements.
+public enum CursorMove: Equatable, Sendable {
+    case up, down, top, bottom, pageUp, pageDown, halfPageUp, halfPageDown
+}

@@ -1,0 +1,127 @@
+import CommentsKit
+
+/// The threaded list: one line per comment — tree guides, status mark, author, relative
+/// date, excerpt — the cursor line highlighted, the reply editor inline under its
+/// comment, and a last line about what is left to load.
+enum CommentListView {
+    static let authorWidth = 16
+    static let dateWidth = 10
+
+    /// Draws the list; returns where the text cursor goes when the reply editor is open.
+    static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
+        guard !model.rows.isEmpty else {
+            drawEmpty(into: &canvas, rect: rect, model: model)
+            return nil
+        }
+        var y = rect.y
+        var textCursor: (x: Int, y: Int)?
+        let bottom = rect.y + rect.height
+        var index = model.ui.scrollTop
+        while y < bottom, index < model.rows.count {
+            let row = model.rows[index]
+            drawRow(row, into: &canvas, x: rect.x, y: y, width: rect.width, model: model, isCursor: index == model.ui.cursorIndex)
+            y += 1
+            if case .compose(let composer) = model.ui.mode, composer.anchor == row.id, y < bottom {
+                let height = min(bottom - y, Layout.composerHeight(lineCount: composer.editor.lines.count, listHeight: rect.height))
+                textCursor = ComposerView.draw(composer, into: &canvas, rect: Rect(x: rect.x + 2, y: y, width: rect.width - 2, height: height), model: model)
+                y += height
+            }
+            index += 1
+        }
+        if y < bottom, index >= model.rows.count {
+            drawEnd(into: &canvas, x: rect.x, y: y, width: rect.width, model: model)
+        }
+        return textCursor
+    }
+
+    static func drawRow(_ row: ListRow, into canvas: inout Canvas, x: Int, y: Int, width: Int, model: ScreenModel, isCursor: Bool) {
+        guard let entry = model.comments[row.id] else { return }
+        let base: Style = isCursor ? Theme.cursor : .plain
+        if isCursor { canvas.fill(x: x, y: y, width: width, height: 1, style: base) }
+        var column = x
+        let right = x + width
+        func put(_ text: String, _ style: Style, maxWidth: Int? = nil) {
+            let limit = min(right - column, maxWidth ?? Int.max)
+            guard limit > 0 else { return }
+            column += canvas.put(text, x: column, y: y, style: isCursor ? style.merged(with: base) : style, maxWidth: limit)
+        }
+        put(" ", base)
+        put(guides(for: row), Theme.guide)
+        let (mark, markStyle) = Theme.mark(for: entry)
+        put(mark, markStyle)
+        put(" ", base)
+        let author = TextSanitizer.singleLine(entry.comment.authorName.isEmpty ? "Anonymous" : entry.comment.authorName)
+        put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
+        put(" ", base)
+        let date = RelativeDate.short(entry.comment.date, now: model.now)
+        put(DisplayWidth.pad(date, toWidth: dateWidth), Theme.dim)
+        if row.row.isOutOfContext { put("↳ ", Theme.dim) }
+        if row.foldedReplies > 0 { put("[+\(row.foldedReplies)] ", Theme.hint) }
+        let excerpt = TextSanitizer.singleLine(entry.text)
+        put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), base)
+    }
+
+    /// `│ ├─` style guides: one two-column cell per level of depth, capped so deep
+    /// threads keep room for text.
+    static func guides(for row: ListRow) -> String {
+        let depth = min(row.row.depth, 6)
+        guard depth > 0 else { return "" }
+        var text = ""
+        for level in 1..<depth {
+            text += row.continuingLevels & (1 << UInt64(level)) != 0 ? "│ " : "  "
+        }
+        text += row.isLastSibling ? "└─" : "├─"
+        return text
+    }
+
+    private static func drawEmpty(into canvas: inout Canvas, rect: Rect, model: ScreenModel) {
+        let message: String
+        let style: Style
+        if let error = model.fetch.error {
+            message = "Could not load comments: \(error)  —  R retries"
+            style = Theme.error
+        } else if model.fetch.isLoading || model.fetch.phase == .neverAsked {
+            message = "Loading comments…"
+            style = Theme.dim
+        } else if model.filters.isFiltering {
+            message = "No comment matches the filters  —  c clears them"
+            style = Theme.dim
+        } else {
+            message = "No comments here yet."
+            style = Theme.dim
+        }
+        let lines = TextWrapper.wrap(message, width: max(1, rect.width - 4))
+        for (offset, line) in lines.prefix(rect.height).enumerated() {
+            canvas.put(line, x: rect.x + 2, y: rect.y + 1 + offset, style: style, maxWidth: rect.width - 2)
+        }
+    }
+
+    private static func drawEnd(into canvas: inout Canvas, x: Int, y: Int, width: Int, model: ScreenModel) {
+        let fetch = model.fetch
+        let text: String
+        if fetch.isLoading, fetch.pagesLoaded > 0 {
+            text = "── loading more… ──"
+        } else if fetch.hasMore, let total = fetch.total {
+            text = "── \(model.comments.count) of \(total) loaded · more load as you reach the end ──"
+        } else if let error = fetch.error {
+            text = "── \(error) — R retries ──"
+        } else {
+            return
+        }
+        canvas.put(DisplayWidth.truncate(text, toWidth: width - 2), x: x + 2, y: y, style: Theme.dim)
+    }
+}
+
+extension Style {
+    /// This style on top of `base`: this colour where set, else base's; attributes of both.
+    func merged(with base: Style) -> Style {
+        Style(
+            foreground: foreground ?? base.foreground,
+            background: background ?? base.background,
+            bold: bold || base.bold,
+            dim: dim,
+            reverse: reverse || base.reverse,
+            underline: underline || base.underline
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import CommentsKit
+
+/// The inline reply editor: a box under the comment it answers, the text soft-wrapped,
+/// scrolled to keep the cursor in view.
+enum ComposerView {
+    /// Draws the editor; returns the text cursor's screen position.
+    static func draw(_ composer: Composer, into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
+        guard rect.height >= 3, rect.width >= 8 else { return nil }
+        let title: String
+        switch composer.purpose {
+        case .reply(_, let parent):
+            let name = model.comments[parent].map { TextSanitizer.singleLine($0.comment.authorName) } ?? "comment"
+            title = " Reply to \(name) · Ctrl-S send · Esc cancel · Ctrl-O $EDITOR "
+        case .edit:
+            title = " Edit your comment · Ctrl-S save · Esc cancel "
+        }
+        canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        canvas.drawBox(x: rect.x, y: rect.y, width: rect.width, height: rect.height, title: title, style: Theme.focusedBorder)
+        let inner = rect.width - 4
+        let layout = composer.editor.layout(width: max(1, inner))
+        let visible = rect.height - 2
+        let first = max(0, layout.cursorRow - visible + 1)
+        for (offset, line) in layout.lines.dropFirst(first).prefix(visible).enumerated() {
+            canvas.put(line, x: rect.x + 2, y: rect.y + 1 + offset, maxWidth: inner)
+        }
+        if composer.editor.isEmpty {
+            canvas.put("Write your reply…", x: rect.x + 2, y: rect.y + 1, style: Theme.dim, maxWidth: inner)
+        }
+        return (rect.x + 2 + layout.cursorColumn, rect.y + 1 + layout.cursorRow - first)
+    }
+}

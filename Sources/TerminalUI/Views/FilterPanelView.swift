@@ -1,0 +1,45 @@
+import CommentsKit
+
+/// The filter panel: each group as a heading (how many of its filters are on), the
+/// expanded group's filters as `[x]` / `[ ]` toggles with their facet counts.
+enum FilterPanelView {
+    static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) {
+        guard rect.width > 6, rect.height > 2 else { return }
+        let focused = model.ui.focus == .filters
+        canvas.put(" Filters", x: rect.x, y: rect.y, style: focused ? Theme.focusedBorder : Theme.title, maxWidth: rect.width)
+        let rows = FilterPanelRow.rows(for: model.filters)
+        let visible = rect.height - 3
+        let first = max(0, min(model.ui.filterCursor - visible / 2, rows.count - visible))
+        for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
+            let index = first + offset
+            let y = rect.y + 1 + offset
+            let isCursor = focused && index == model.ui.filterCursor
+            let style: Style = isCursor ? Theme.cursor : .plain
+            if isCursor { canvas.fill(x: rect.x, y: y, width: rect.width, height: 1, style: style) }
+            let (label, count) = text(for: row)
+            let countText = count.map { " \($0)" } ?? ""
+            let labelWidth = rect.width - 1 - DisplayWidth.of(countText)
+            canvas.put(DisplayWidth.truncate(label, toWidth: labelWidth), x: rect.x + 1, y: y, style: isGroup(row) ? style.merged(with: Theme.title) : style)
+            canvas.put(countText, x: rect.x + rect.width - DisplayWidth.of(countText), y: y, style: isCursor ? style : Theme.dim)
+        }
+        let search = model.filters.searchText
+        let footer = search.isEmpty ? "Space toggle · Enter open · c clear" : "Search: \(TextSanitizer.singleLine(search))"
+        canvas.put(DisplayWidth.truncate(footer, toWidth: rect.width - 1), x: rect.x + 1, y: rect.y + rect.height - 1, style: Theme.dim)
+    }
+
+    private static func isGroup(_ row: FilterPanelRow) -> Bool {
+        if case .group = row { return true }
+        return false
+    }
+
+    private static func text(for row: FilterPanelRow) -> (String, Int?) {
+        switch row {
+        case .group(let group, let isExpanded):
+            let on = group.filters.filter(\.isEnabled).count
+            let arrow = isExpanded ? "▾" : "▸"
+            return ("\(arrow) \(group.title)" + (on > 0 ? " (\(on) on)" : ""), nil)
+        case .filter(let filter):
+            return ("  [\(filter.isEnabled ? "x" : " ")] \(TextSanitizer.singleLine(filter.title))", filter.count)
+        }
+    }
+}

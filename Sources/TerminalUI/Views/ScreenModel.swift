@@ -1,0 +1,48 @@
+import Foundation
+import CommentsKit
+
+/// Everything one frame shows, gathered from the stores: the views are functions of it.
+public struct ScreenModel: Sendable {
+    /// The interface state.
+    public var ui: UIState
+    /// The list lines.
+    public var rows: [ListRow]
+    /// The current site's comments.
+    public var comments: SiteComments
+    /// The current site.
+    public var site: SiteInfo?
+    /// Its position among the sites, from 1, and how many there are.
+    public var sitePosition: (index: Int, count: Int)
+    /// How loading the current site stands.
+    public var fetch: FetchState
+    /// The filters.
+    public var filters: FilterState
+    /// The last outcome, in words.
+    public var notice: Notice?
+    /// Whether anything is loading or being written.
+    public var isBusy: Bool
+    /// Now, for relative dates.
+    public var now: Date
+    /// The keys, for the help overlay and the status bar hints.
+    public var keyMap: KeyMap
+
+    /// Gathers a frame from the stores.
+    @MainActor
+    public init(store: UIStore, keyMap: KeyMap = .standard, now: Date = Date()) {
+        let ui = store.state
+        let commentsState = store.comments.state
+        self.ui = ui
+        rows = store.rows
+        comments = ui.site.map { commentsState.comments(of: $0) } ?? SiteComments()
+        let sites = commentsState.sites
+        let index = sites.firstIndex { $0.id == ui.site }
+        site = index.map { sites[$0] }
+        sitePosition = ((index ?? 0) + 1, sites.count)
+        fetch = store.currentQuery.map { commentsState.fetch($0) } ?? FetchState()
+        filters = store.filters.state
+        notice = commentsState.notice
+        isBusy = commentsState.isBusy
+        self.now = now
+        self.keyMap = keyMap
+    }
+}

@@ -1,0 +1,42 @@
+import CommentsKit
+
+/// The bottom line: the search prompt while searching; otherwise the last outcome in
+/// words (errors in red) and the keys that matter in the current mode.
+enum StatusBarView {
+    /// Draws the line; returns the text cursor when the search prompt is open.
+    static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
+        canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        if case .search(let prompt) = model.ui.mode {
+            canvas.put("/", x: rect.x, y: rect.y, style: Theme.title)
+            let rendered = prompt.editor.render(width: max(1, rect.width - 30))
+            canvas.put(rendered.visible, x: rect.x + 1, y: rect.y, maxWidth: rect.width - 30)
+            let matches = "\(model.filters.matchCount) match\(model.filters.matchCount == 1 ? "" : "es") · Enter keep · Esc cancel"
+            canvas.put(DisplayWidth.truncate(matches, toWidth: 28), x: rect.x + rect.width - 28, y: rect.y, style: Theme.dim)
+            return (rect.x + 1 + rendered.cursorColumn, rect.y)
+        }
+        let keys = hints(for: model.ui)
+        let keysWidth = min(DisplayWidth.of(keys), rect.width / 2)
+        let messageWidth = rect.width - keysWidth - 2
+        if let hint = model.ui.hint {
+            canvas.put(DisplayWidth.truncate(TextSanitizer.singleLine(hint), toWidth: messageWidth), x: rect.x + 1, y: rect.y, style: Theme.hint)
+        } else if let notice = model.notice {
+            let style = notice.kind == .error ? Theme.error : Theme.info
+            canvas.put(DisplayWidth.truncate(TextSanitizer.singleLine(notice.message), toWidth: messageWidth), x: rect.x + 1, y: rect.y, style: style)
+        }
+        canvas.put(DisplayWidth.truncate(keys, toWidth: keysWidth), x: rect.x + rect.width - keysWidth, y: rect.y, style: Theme.dim)
+        return nil
+    }
+
+    /// The few keys worth showing in the current mode.
+    static func hints(for ui: UIState) -> String {
+        switch ui.keyContext {
+        case .list: "r reply · d trash · a/u/s · f filters · / search · ? help "
+        case .detail: "j/k scroll · Esc back · r reply · ? help "
+        case .filters: "Space toggle · Enter open · c clear · f close "
+        case .compose: "Ctrl-S send · Esc cancel "
+        case .confirm: "y yes · n no "
+        case .search: "Enter keep · Esc cancel "
+        case .help: "? close "
+        }
+    }
+}

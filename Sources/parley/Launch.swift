@@ -1,0 +1,98 @@
+import Foundation
+import Logging
+import Flux
+import CommentsKit
+import MockREST
+import TerminalUI
+
+/// Builds the sites, the stores and the app from the options, and starts them.
+struct Launch: Sendable {
+    let site: SiteOptions
+    let mock: MockOptions
+    let environment: [String: String]
+    let logger: Logger
+
+    /// Keeps the running app alive for the life of the process.
+    @MainActor private static var running: TerminalApp?
+    /// Keeps the embedded mock alive: its host stops answering when it is released.
+    @MainActor private static var mockServer: MockServer?
+
+    @MainActor
+    func start() {
+        if let url = site.siteURL {
+            guard isInteractive else { fail(TerminalError.dumbTerminal.description) }
+            print("Connecting to \(url.absoluteString)…")
+            let site = self.site
+            let environment = self.environment
+            Task { @MainActor in
+                do {
+                    let connection = try await RealSite.connect(url: url, options: site, environment: environment)
+                    self.open([connection])
+                } catch {
+                    self.fail("\(error)")
+                }
+            }
+        } else {
+            open(mockSites())
+        }
+    }
+
+    /// Both standard streams are terminals and TERM can draw: checked before connecting,
+    /// so a wrong terminal is reported at once rather than after the network.
+    private var isInteractive: Bool {
+        let term = environment["TERM"] ?? ""
+        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
+
+    @MainActor
+    private func mockSites() -> [SiteConnection] {
+        var faults = MockFaults()
+        faults.latency = .milliseconds(mock.latency)
+        faults.jitter = .milliseconds(mock.latency / 4)
+        faults.failureRate = mock.failRate
+        faults.offline = mock.offline
+        faults.seed = mock.seed
+        var configuration = MockConfiguration()
+        configuration.seed = mock.seed
+        configuration.commentsPerSite = mock.mockSize
+        configuration.faults = faults
+        let server = MockServer(configuration)
+        Self.mockServer = server
+        logger.info("mock: \(server.sites.count) sites × \(mock.mockSize) comments, seed \(mock.seed)")
+        return server.sites.compactMap { site in
+            // The mock host never leaves the process, so no credentials are needed.
+            guard let client = try? WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration()) else { return nil }
+            return SiteConnection(id: site.id, name: site.name, client: client)
+        }
+    }
+
+    @MainActor
+    private func open(_ sites: [SiteConnection]) {
+        guard let first = sites.first else { fail("parley has no site to show.") }
+        TerminalRestorer.installHandlers()
+        let screen: NcursesScreen
+        do {
+            screen = try NcursesScreen.open()
+        } catch {
+            fail("\(error)")
+        }
+        let dispatcher = Dispatcher.shared
+        let log = logger
+        if logger.logLevel <= .debug {
+            dispatcher.add(LoggerMiddleware { line in log.debug("\(line)") })
+        }
+        let comments = CommentsStore(sites: sites, dispatcher: dispatcher)
+        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: .standard(environment: environment))
+        let visible = VisibleCommentsSelector(comments: comments, filters: filters)
+        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: .standard(environment: environment), dispatcher: dispatcher)
+        let app = TerminalApp(store: ui, screen: screen, logger: logger)
+        Self.running = app
+        app.start(site: first.id)
+    }
+
+    private func fail(_ message: String) -> Never {
+        logger.error("\(message)")
+        FileHandle.standardError.write(Data("parley: \(message)\n".utf8))
+        exit(1)
+    }
+}

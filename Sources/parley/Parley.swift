@@ -1,0 +1,48 @@
+import Foundation
+import ArgumentParser
+import Logging
+import Flux
+import CommentsKit
+import MockREST
+import TerminalUI
+
+/// `parley`: moderate WordPress comments from the terminal.
+@main
+struct Parley: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parley",
+        abstract: "Moderate WordPress comments from the terminal.",
+        discussion: """
+            With no --site, parley runs on an embedded mock of the WordPress REST API \
+            (three sites of seeded comments), so it works anywhere with no server.
+
+            With --site, it moderates that site. The application password comes from the \
+            environment variable PARLEY_APP_PASSWORD (never from the command line, where \
+            other users could read it). Create one under Users → Profile → Application \
+            Passwords in WordPress.
+
+            Logs go to $XDG_STATE_HOME/parley/parley.log (default ~/.local/state/parley).
+            """
+    )
+
+    @OptionGroup(title: "A real site")
+    var siteOptions: SiteOptions
+
+    @OptionGroup(title: "The embedded mock (when no --site is given)")
+    var mockOptions: MockOptions
+
+    mutating func validate() throws {
+        try siteOptions.validate()
+        try mockOptions.validate()
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let logger = try AppLogging.bootstrap(environment: environment)
+        let launch = Launch(site: siteOptions, mock: mockOptions, environment: environment, logger: logger)
+        MainActor.assumeIsolated {
+            launch.start()
+        }
+        dispatchMain()
+    }
+}

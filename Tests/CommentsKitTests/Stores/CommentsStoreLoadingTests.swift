@@ -1,0 +1,133 @@
+import Testing
+import Foundation
+import Flux
+import FluxTesting
+import MockREST
+@testable import CommentsKit
+
+@MainActor
+@Suite struct CommentsStoreLoadingTests {
+    @Test func aQueryLoadsItsFirstPageAndTellsNeverAskedLoadingAndLoadedApart() async throws {
+        let fixture = try StoreFixture()
+        #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)
+        let receipt = fixture.comments.query(fixture.query)
+        #expect(fixture.comments.state.fetch(fixture.query).phase == .loading(page: 1))
+        #expect(fixture.comments.state.isBusy)
+        let loaded = try await fixture.comments.state { $0.fetch(fixture.query).phase == .loaded }
+        let fetch = loaded.fetch(fixture.query)
+        #expect(fetch.pagesLoaded == 1)
+        #expect(fetch.total == fixture.server.commentCount(site: fixture.site))
+        #expect(fetch.totalPages == (60 + 24) / 25)
+        #expect(fetch.loadedAt == fixture.clock.now)
+        #expect(fetch.loadedCount == 25)
+        #expect(loaded.comments(of: fixture.site).count == 25)
+        #expect(!loaded.isBusy)
+        _ = receipt
+    }
+
+    @Test func threadedOrderPutsRepliesAfterTheirParents() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.loadAll()
+        let site = fixture.siteComments
+        #expect(site.count == 60)
+        var seen = Set<Int>()
+        for row in site.rows {
+            let comment = try #require(site[row.id]?.comment)
+            if row.depth > 0 { #expect(seen.contains(comment.parent), "reply \(comment.id) listed before its parent") }
+            if row.depth == 0, comment.parent != 0 { #expect(row.parentMissing) }
+            seen.insert(row.id)
+        }
+        #expect(site.rows.contains { $0.depth > 0 })
+        _ = receipt
+    }
+
+    @Test func twoReceiptsForOneQueryShareOneRequest() async throws {
+        let fixture = try StoreFixture()
+        let first = fixture.comments.query(fixture.query)
+        let second = fixture.comments.query(fixture.query)
+        fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
+        _ = try await fixture.comments.state { $0.fetch(fixture.query).phase == .loaded }
+        #expect(fixture.server.requestCount(.listComments) == 1)
+        _ = (first, second)
+    }
+
+    @Test func freshDataIsNotFetchedAgainUntilTheTTLPasses() async throws {
+        let fixture = try StoreFixture()
+        var receipt: Receipt? = try await fixture.load()
+        receipt = nil
+        fixture.clock.advance(by: 30)
+        receipt = fixture.comments.query(fixture.query)
+        #expect(fixture.comments.state.fetch(fixture.query).phase == .loaded, "fresh: no request")
+        #expect(fixture.server.requestCount(.listComments) == 1)
+        receipt = nil
+        fixture.clock.advance(by: 31)
+        receipt = try await fixture.load()
+        #expect(fixture.server.requestCount(.listComments) == 2)
+        _ = receipt
+    }
+
+    @Test func refreshBypassesTheTTL() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
+        #expect(fixture.comments.state.fetch(fixture.query).isLoading)
+        _ = try await fixture.comments.state { $0.fetch(fixture.query).phase == .loaded }
+        #expect(fixture.server.requestCount(.listComments) == 2)
+        _ = receipt
+    }
+
+    @Test func loadMorePagesInTheRest() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.loadMore(fixture.query))
+        let state = try await fixture.comments.state { $0.fetch(fixture.query).pagesLoaded == 2 }
+        #expect(state.comments(of: fixture.site).count == 50)
+        let all = try await fixture.loadAll()
+        #expect(!fixture.comments.state.fetch(fixture.query).hasMore)
+        #expect(fixture.siteComments.count == 60)
+        let requests = fixture.server.requestCount(.listComments)
+        fixture.dispatcher.dispatch(CommentsAction.loadMore(fixture.query))
+        #expect(fixture.server.requestCount(.listComments) == requests, "nothing more to load")
+        _ = (receipt, all)
+    }
+
+    @Test func releasingTheLastReceiptCancelsTheRequestInFlight() async throws {
+        var faults = MockFaults()
+        faults.routeLatency = [.listComments: .seconds(5)]
+        let fixture = try StoreFixture(faults: faults)
+        var receipt: Receipt? = fixture.comments.query(fixture.query)
+        #expect(fixture.comments.state.fetch(fixture.query).isLoading)
+        receipt = nil
+        #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)
+        let answer = try await fixture.log.first(CommentsAction.self) {
+            if case .pageLoaded = $0 { return true } else { return false }
+        }
+        guard case .pageLoaded(_, _, _, .failure(let error)) = answer else {
+            Issue.record("expected the cancelled request to end in failure, got \(answer)")
+            return
+        }
+        #expect(error == .cancelled)
+        #expect(fixture.siteComments.isEmpty)
+        #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)
+        _ = receipt
+    }
+
+    @Test func aFailedLoadIsPublishedWithItsError() async throws {
+        var faults = MockFaults()
+        faults.offline = true
+        let fixture = try StoreFixture(faults: faults)
+        let receipt = try await fixture.load()
+        let fetch = fixture.comments.state.fetch(fixture.query)
+        #expect(fetch.error == .transport(.offline))
+        #expect(fixture.comments.state.notice?.kind == .error)
+        #expect(fixture.comments.state.notice?.message.hasPrefix("Could not load comments:") == true)
+        _ = receipt
+    }
+
+    @Test func verifyingCredentialsRecordsWhoWeAre() async throws {
+        let fixture = try StoreFixture()
+        fixture.dispatcher.dispatch(CommentsAction.verifyCredentials(site: fixture.site))
+        let state = try await fixture.comments.state { $0.currentUsers[fixture.site] != nil }
+        #expect(state.currentUsers[fixture.site]?.name.isEmpty == false)
+    }
+}

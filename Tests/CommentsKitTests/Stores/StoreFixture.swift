@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import Flux
+import FluxTesting
+import MockREST
+@testable import CommentsKit
+
+/// A clock tests move by hand.
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+    init(_ start: Date) { current = Mutex(start) }
+    var now: Date { current.withLock { $0 } }
+    func advance(by seconds: TimeInterval) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    var function: @Sendable () -> Date { { self.now } }
+}
+
+/// Stores wired to a fresh mock server through the real client and URLSession: what
+/// every store test starts from.
+@MainActor
+struct StoreFixture {
+    let server: MockServer
+    let dispatcher = Dispatcher()
+    let clock: TestClock
+    let comments: CommentsStore
+    let filters: AnnotationFilterStore
+    let visible: VisibleCommentsSelector
+    let log: ActionLog
+    let site: SiteID
+    let query: CommentsQuery
+
+    init(commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: FilterPersistence? = nil, ttl: TimeInterval = 60) throws {
+        server = MockServer(MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
+        let reference = MockConfiguration().referenceDate
+        clock = TestClock(reference)
+        let configuration = server.sessionConfiguration()
+        let connections = try server.sites.map { site in
+            SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: configuration, retry: .none))
+        }
+        log = ActionLog(on: dispatcher)
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: clock.function)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: persistence, now: clock.function, calendar: utc)
+        visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock.function, calendar: utc)
+        site = connections[0].id
+        query = CommentsQuery(site: site)
+    }
+
+    /// Holds the site's query and waits until its first page is in.
+    func load(_ query: CommentsQuery? = nil) async throws -> Receipt {
+        let query = query ?? self.query
+        let receipt = comments.query(query)
+        _ = try await comments.state { $0.fetch(query).phase == .loaded || $0.fetch(query).error != nil }
+        return receipt
+    }
+
+    /// Loads every page of the site.
+    func loadAll() async throws -> Receipt {
+        let receipt = try await load()
+        while comments.state.fetch(query).hasMore {
+            let before = comments.state.fetch(query).pagesLoaded
+            dispatcher.dispatch(CommentsAction.loadMore(query))
+            _ = try await comments.state { $0.fetch(query).pagesLoaded > before || $0.fetch(query).error != nil }
+        }
+        return receipt
+    }
+
+    /// Waits until no write is in flight.
+    func settled() async throws {
+        _ = try await comments.state { $0.writesInFlight == 0 }
+    }
+
+    var siteComments: SiteComments { comments.state.comments(of: site) }
+
+    /// The first loaded comment that satisfies `predicate`, by thread order.
+    func entry(where predicate: (CommentEntry) -> Bool) -> CommentEntry? {
+        siteComments.rows.lazy.compactMap { siteComments[$0.id] }.first(where: predicate)
+    }
+
+    func serverStatus(_ id: Int) -> MockCommentStatus? {
+        server.comment(site: site, id: id)?.status
+    }
+}
