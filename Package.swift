@@ -51,7 +51,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting"]
+            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting"],
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -56,6 +56,8 @@ struct Launch: Sendable {
         configuration.seed = mock.seed
         configuration.commentsPerSite = mock.mockSize
         configuration.faults = faults
+        // Seed dates spread back from now, so "Today" and "4d" mean what they say.
+        configuration.referenceDate = Date()
         let server = MockServer(configuration)
         Self.mockServer = server
         logger.info("mock: \(server.sites.count) sites × \(mock.mockSize) comments, seed \(mock.seed)")

@@ -54,7 +54,7 @@ enum CommentListView {
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
         put(" ", base)
         let date = RelativeDate.short(entry.comment.date, now: model.now)
-        put(DisplayWidth.pad(date, toWidth: dateWidth), Theme.dim)
+        put(DisplayWidth.pad(date, toWidth: dateWidth) + " ", Theme.dim)
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
         if row.foldedReplies > 0 { put("[+\(row.foldedReplies)] ", Theme.hint) }
         let excerpt = TextSanitizer.singleLine(entry.text)

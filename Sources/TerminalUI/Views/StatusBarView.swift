@@ -14,16 +14,23 @@ enum StatusBarView {
             canvas.put(DisplayWidth.truncate(matches, toWidth: 28), x: rect.x + rect.width - 28, y: rect.y, style: Theme.dim)
             return (rect.x + 1 + rendered.cursorColumn, rect.y)
         }
-        let keys = hints(for: model.ui)
-        let keysWidth = min(DisplayWidth.of(keys), rect.width / 2)
-        let messageWidth = rect.width - keysWidth - 2
+        // The message has the line first; the key hints take what is left.
+        var message: (text: String, style: Style)?
         if let hint = model.ui.hint {
-            canvas.put(DisplayWidth.truncate(TextSanitizer.singleLine(hint), toWidth: messageWidth), x: rect.x + 1, y: rect.y, style: Theme.hint)
+            message = (TextSanitizer.singleLine(hint), Theme.hint)
         } else if let notice = model.notice {
-            let style = notice.kind == .error ? Theme.error : Theme.info
-            canvas.put(DisplayWidth.truncate(TextSanitizer.singleLine(notice.message), toWidth: messageWidth), x: rect.x + 1, y: rect.y, style: style)
+            message = (TextSanitizer.singleLine(notice.message), notice.kind == .error ? Theme.error : Theme.info)
         }
-        canvas.put(DisplayWidth.truncate(keys, toWidth: keysWidth), x: rect.x + rect.width - keysWidth, y: rect.y, style: Theme.dim)
+        let messageWidth = min(DisplayWidth.of(message?.text ?? ""), max(0, rect.width - 2))
+        if let message {
+            canvas.put(DisplayWidth.truncate(message.text, toWidth: messageWidth), x: rect.x + 1, y: rect.y, style: message.style)
+        }
+        let keys = hints(for: model.ui)
+        let room = rect.width - messageWidth - 4
+        if room >= DisplayWidth.of(keys) || (message == nil && room > 8) {
+            let shown = DisplayWidth.truncate(keys, toWidth: room)
+            canvas.put(shown, x: rect.x + rect.width - DisplayWidth.of(shown), y: rect.y, style: Theme.dim)
+        }
         return nil
     }
 

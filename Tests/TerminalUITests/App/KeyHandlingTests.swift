@@ -1,0 +1,249 @@
+import Testing
+import Foundation
+import Flux
+import MockREST
+import CommentsKit
+@testable import TerminalUI
+
+@MainActor
+@Suite struct KeyHandlingTests {
+    @Test func jAndKMoveTheCursorAndTheListScrollsWithIt() async throws {
+        let app = try UIHarness(height: 12)
+        try await app.start()
+        let rows = app.ui.rows
+        #expect(app.ui.state.cursor == rows[0].id)
+        app.press(.character("j"), .down)
+        #expect(app.ui.state.cursor == rows[2].id)
+        app.press(.character("k"))
+        #expect(app.ui.state.cursorIndex == 1)
+        app.press(.character("G"))
+        #expect(app.ui.state.cursorIndex == rows.count - 1)
+        let listHeight = try #require(Layout(app.ui.state).list?.height)
+        #expect(app.ui.state.scrollTop == rows.count - listHeight, "the last row sits on the last line")
+        app.press(.character("g"))
+        #expect(app.ui.state.cursorIndex == 0)
+        #expect(app.ui.state.scrollTop == 0)
+        app.press(.pageDown)
+        #expect(app.ui.state.cursorIndex == listHeight - 1)
+        app.press(.control("u"))
+        #expect(app.ui.state.cursorIndex == listHeight - 1 - (listHeight - 1) / 2)
+        app.press(.character("k"), .character("k"), .character("k"), .character("k"), .character("k"), .character("k"), .character("k"), .character("k"))
+        #expect(app.ui.state.cursorIndex == 0, "never above the top")
+    }
+
+    @Test func spaceFoldsAThreadAndHGoesToTheParent() async throws {
+        let app = try UIHarness(height: 40)
+        try await app.start()
+        let threadIndex = try #require(app.ui.rows.firstIndex { $0.row.hasReplies })
+        for _ in 0..<threadIndex { app.press(.character("j")) }
+        let countBefore = app.ui.rows.count
+        app.press(.character(" "))
+        let folded = try #require(app.ui.rows.first { $0.id == app.ui.state.cursor })
+        #expect(folded.foldedReplies > 0)
+        #expect(app.ui.rows.count == countBefore - folded.foldedReplies)
+        #expect(app.screen.contains("[+\(folded.foldedReplies)]"))
+        app.press(.character("l"))
+        #expect(app.ui.rows.count == countBefore)
+        let leafIndex = try #require(app.ui.rows.firstIndex { $0.row.depth > 0 && !$0.row.hasReplies })
+        app.press(.character("g"))
+        for _ in 0..<leafIndex { app.press(.character("j")) }
+        let parent = try #require(app.selected?.comment.parent)
+        app.press(.character("h"))
+        #expect(app.ui.state.cursor == parent, "h on a reply without replies goes to its parent")
+    }
+
+    @Test func trashThenUndo() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let target = try #require(app.selected)
+        app.press(.character("d"))
+        #expect(!app.ui.rows.contains { $0.id == target.id })
+        #expect(app.ui.state.cursorIndex == 0, "the cursor lands where the comment was")
+        try await app.settled()
+        #expect(app.screen.contains("Comment moved to the trash — z to undo."))
+        app.press(.character("z"))
+        try await app.settled()
+        #expect(app.ui.rows.contains { $0.id == target.id })
+        #expect(app.server.comment(site: app.ui.state.site ?? "", id: target.id)?.status.rawValue == target.comment.status.rawValue)
+    }
+
+    @Test func replyPostsAndAppearsUnderItsParent() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let parent = try #require(app.selected)
+        app.press(.character("r"))
+        app.type("Thanks — fixed in 2.1 ✓")
+        app.press(.enter)
+        app.type("Cheers")
+        #expect(app.screen.contains("Reply to \(parent.comment.authorName)"))
+        app.press(.control("s"))
+        #expect(app.ui.state.mode == .normal)
+        try await app.settled()
+        let reply = try #require(app.comments.state.comments(of: app.ui.state.site ?? "").entries.values.first { $0.comment.parent == parent.id && $0.text.contains("Cheers") })
+        #expect(reply.text == "Thanks — fixed in 2.1 ✓\nCheers")
+        #expect(!reply.isLocal)
+        let parentIndex = try #require(app.ui.rows.firstIndex { $0.id == parent.id })
+        #expect(app.ui.rows[parentIndex + 1].id == reply.id || app.ui.rows.dropFirst(parentIndex + 1).prefix { $0.row.depth > 0 }.contains { $0.id == reply.id })
+        #expect(app.screen.contains("Reply posted."))
+    }
+
+    @Test func aReplyThatFailsKeepsItsTextAndRSendsItAgain() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        app.server.faults.failureRate = 1
+        app.press(.character("r"))
+        app.type("Important answer")
+        app.press(.control("d"))
+        try await app.settled()
+        #expect(app.screen.contains("Reply failed:"))
+        let failed = try #require(app.comments.state.comments(of: app.ui.state.site ?? "").entries.values.first { $0.isLocal })
+        #expect(failed.text == "Important answer")
+        let index = try #require(app.ui.rows.firstIndex { $0.id == failed.id })
+        for _ in 0..<index { app.press(.character("j")) }
+        #expect(app.ui.state.cursor == failed.id)
+        #expect(app.screen.contains("! "), "the failed mark")
+        app.server.faults.failureRate = 0
+        app.press(.character("r"))
+        try await app.settled()
+        let posted = try #require(app.comments.state.postedReplies[failed.id])
+        #expect(app.ui.state.cursor == posted, "the cursor follows the reply to its real id")
+    }
+
+    @Test func escWithTextAsksBeforeDiscardingAndQuitKeepsADraft() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let parent = try #require(app.selected)
+        app.press(.character("r"))
+        app.type("half a thought")
+        app.press(.escape)
+        #expect(app.ui.state.keyContext == .confirm)
+        #expect(app.screen.contains("Discard reply?"))
+        app.press(.character("n"))
+        #expect(app.ui.state.keyContext == .compose)
+        app.press(.control("c"))
+        #expect(app.ui.state.isQuitting)
+        let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
+        #expect(drafts.load(site: app.ui.state.site ?? "", parent: parent.id) == "half a thought")
+
+        let again = UIStore(comments: app.comments, filters: app.filters, visible: app.visible, drafts: drafts, dispatcher: app.dispatcher,
+                            initialState: { var s = app.ui.state; s.isQuitting = false; s.mode = .normal; return s }())
+        app.dispatcher.dispatch(UIAction.reply)
+        guard case .compose(let composer) = again.state.mode else {
+            Issue.record("expected the editor to open")
+            return
+        }
+        #expect(composer.editor.text == "half a thought", "the draft comes back")
+        #expect(again.state.hint == "Draft restored.")
+    }
+
+    @Test func deletePermanentlyAsksFirst() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let target = try #require(app.selected)
+        app.press(.character("D"))
+        #expect(app.screen.contains("permanently? It cannot be undone."))
+        app.press(.character("n"))
+        #expect(app.ui.rows.contains { $0.id == target.id })
+        app.press(.character("D"), .character("y"))
+        #expect(!app.ui.rows.contains { $0.id == target.id })
+        try await app.settled()
+        #expect(app.server.comment(site: app.ui.state.site ?? "", id: target.id) == nil)
+    }
+
+    @Test func filterPanelTogglesStatusSpamAndShowsFiltered() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        #expect(!app.screen.contains("FILTERED"))
+        app.press(.character("f"))
+        #expect(app.ui.state.focus == .filters)
+        app.press(.enter)  // expand Status
+        app.press(.character("j"), .character("j"), .character("j"))  // Approved, Pending, Spam
+        app.press(.character(" "))
+        #expect(app.filters.state.enabled == [.status(.spam)])
+        #expect(app.screen.contains("FILTERED"))
+        #expect(app.screen.contains("[x] Spam"))
+        let site = app.comments.state.comments(of: app.ui.state.site ?? "")
+        #expect(!app.ui.rows.isEmpty)
+        #expect(app.ui.rows.allSatisfy { site[$0.id]?.comment.status == .spam })
+        app.press(.character("c"))
+        #expect(!app.filters.state.isFiltering)
+    }
+
+    @Test func searchFiltersLiveAndEscRestores() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let all = app.ui.rows.count
+        let author = try #require(app.selected?.comment.authorName)
+        app.press(.character("j"), .character("j"))
+        app.press(.character("/"))
+        app.type(String(author.prefix(4)))
+        #expect(app.filters.state.searchText == String(author.prefix(4)))
+        #expect(app.ui.rows.count < all)
+        #expect(app.ui.state.cursorIndex == 0, "the cursor sits on the first match")
+        app.press(.control("w"))
+        #expect(app.filters.state.searchText.isEmpty)
+        app.type("zzqq")
+        #expect(app.ui.rows.isEmpty)
+        #expect(app.screen.contains("No comment matches the filters"))
+        app.press(.escape)
+        #expect(app.filters.state.searchText.isEmpty)
+        #expect(app.ui.rows.count == all)
+        app.press(.character("/"))
+        app.type(String(author.prefix(4)))
+        app.press(.enter)
+        #expect(app.ui.state.mode == .normal)
+        #expect(app.filters.state.searchText == String(author.prefix(4)), "Enter keeps the filter")
+        app.press(.character("n"))
+        #expect(app.ui.state.hint?.contains("wrapped") == true || app.ui.state.cursorIndex > 0)
+    }
+
+    @Test func bracketsSwitchSites() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let first = app.ui.state.site
+        app.press(.character("]"))
+        #expect(app.ui.state.site != first)
+        try await app.follow()
+        #expect(!app.ui.rows.isEmpty)
+        #expect(app.screen.contains("[2/2]"))
+        app.press(.character("["))
+        #expect(app.ui.state.site == first)
+    }
+
+    @Test func helpListsTheKeysOfTheCurrentMode() async throws {
+        let app = try UIHarness(width: 100, height: 50)
+        try await app.start()
+        app.press(.character("?"))
+        let screen = app.screen
+        for binding in KeyMap.standard.help(for: .list) {
+            #expect(screen.contains(binding.help), "help shows “\(binding.help)”")
+        }
+        app.press(.escape)
+        #expect(!app.ui.state.isHelpVisible)
+    }
+
+    @Test func enterOpensTheDetailOnNarrowTerminals() async throws {
+        let app = try UIHarness(width: 80, height: 24)
+        try await app.start()
+        let entry = try #require(app.selected)
+        app.press(.enter)
+        #expect(app.ui.state.focus == .detail)
+        #expect(Layout(app.ui.state).list == nil)
+        #expect(app.screen.contains("comment #\(entry.id)"))
+        app.press(.escape)
+        #expect(Layout(app.ui.state).list != nil)
+    }
+
+    @Test func resizeRelaysOutAndTinySizesDoNotCrash() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        for (width, height) in [(1, 1), (0, 0), (39, 9), (40, 10), (200, 60), (2, 50), (300, 3)] {
+            app.dispatcher.dispatch(UIAction.resize(width: width, height: height))
+            let canvas = app.frame.canvas
+            #expect(canvas.width == width && canvas.height == height)
+            if width < 40 || height < 10, width > 20, height > 2 {
+                #expect(app.screen.contains("Terminal too small"))
+            }
+        }
+    }
+}

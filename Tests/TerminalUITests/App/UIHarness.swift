@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import Flux
+import FluxTesting
+import MockREST
+import CommentsKit
+@testable import TerminalUI
+
+/// The whole app without a terminal: the mock, the three stores, the key map. Keys go
+/// in through the key map exactly as `TerminalApp` sends them; the screen comes out as
+/// the canvas text a reader can check by eye.
+@MainActor
+final class UIHarness {
+    let server: MockServer
+    let dispatcher = Dispatcher()
+    let comments: CommentsStore
+    let filters: AnnotationFilterStore
+    let visible: VisibleCommentsSelector
+    let ui: UIStore
+    let keyMap = KeyMap.standard
+    let now: Date
+    let stateDirectory: URL
+    private var receipt: Receipt?
+
+    init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults()) throws {
+        server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
+        now = MockConfiguration().referenceDate
+        let fixedNow = now
+        let clock: @Sendable () -> Date = { fixedNow }
+        let configuration = server.sessionConfiguration()
+        let connections = try server.sites.map {
+            SiteConnection(id: $0.id, name: $0.name, client: try WordPressClient(restBase: $0.restBase, configuration: configuration, retry: .none))
+        }
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-ui-\(UUID().uuidString)")
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: 100, now: clock)
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc)
+        visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
+        ui = UIStore(comments: comments, filters: filters, visible: visible,
+                     drafts: DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher)
+        dispatcher.dispatch(UIAction.resize(width: width, height: height))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: stateDirectory)
+    }
+
+    /// Shows the first site and waits for its comments and for who we are.
+    func start() async throws {
+        let site = try #require(server.sites.first).id
+        dispatcher.dispatch(UIAction.showSite(site))
+        dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        try await follow()
+        _ = try await comments.state { $0.currentUsers[site] != nil }
+    }
+
+    /// Holds the query of the shown site (as TerminalApp does) and waits until it loaded.
+    func follow() async throws {
+        let query = try #require(ui.currentQuery)
+        receipt = comments.query(query)
+        _ = try await comments.state { !$0.fetch(query).isLoading && $0.fetch(query).phase != .neverAsked }
+    }
+
+    /// Presses keys, as the terminal would deliver them.
+    func press(_ keys: Key...) {
+        for key in keys {
+            guard let action = keyMap.action(for: key, in: ui.state.keyContext) else { continue }
+            dispatcher.dispatch(action)
+        }
+    }
+
+    /// Types text, one key per character.
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Waits until no write is in flight.
+    func settled() async throws {
+        _ = try await comments.state { $0.writesInFlight == 0 }
+    }
+
+    /// The frame as drawn now.
+    var frame: Frame { ScreenView.render(ScreenModel(store: ui, keyMap: keyMap, now: now)) }
+
+    /// The screen as text.
+    var screen: String { frame.canvas.text }
+
+    /// The entry under the cursor.
+    var selected: CommentEntry? { ui.selectedEntry }
+}
+
+/// Compares rendered text with `Tests/TerminalUITests/Snapshots/<name>.txt`.
+///
+/// A missing snapshot is written and the test fails once, so a new snapshot is always
+/// read by a person before it is trusted; `PARLEY_RECORD_SNAPSHOTS=1` rewrites them all.
+enum Snapshot {
+    static func assert(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots").appendingPathComponent("\(name).txt")
+        let record = ProcessInfo.processInfo.environment["PARLEY_RECORD_SNAPSHOTS"] == "1"
+        guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
+            try? (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded snapshot \(name): read \(file.path) and run again", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != text + "\n" {
+            Issue.record("""
+                snapshot \(name) differs (PARLEY_RECORD_SNAPSHOTS=1 re-records)
+                --- expected
+                \(expected)--- actual
+                \(text)
+                """, sourceLocation: sourceLocation)
+        }
+    }
+}
