@@ -82,7 +82,8 @@ public final class TerminalEvents {
         signal(signo, SIG_IGN)
     }
 
-    /// Stops watching (cancels every source). Signals stay ignored.
+    /// Stops watching (cancels every source). Call it before dropping the watcher: a
+    /// resumed dispatch source lives until cancelled. Signals stay ignored.
     public func stop() {
         for source in sources { source.cancel() }
         sources = []
