@@ -2,7 +2,8 @@ import Testing
 @testable import TerminalUI
 
 /// Headless ncurses: output to /dev/null, input from a pipe, fixed size.
-/// Serialized because ncurses keeps global state (the current SCREEN).
+/// ncurses keeps global state (the current SCREEN); these tests are synchronous and
+/// main-actor isolated, so no two of them (in any suite) can interleave.
 @Suite(.serialized)
 @MainActor
 struct NcursesScreenTests {
@@ -67,5 +68,46 @@ struct NcursesScreenTests {
         small.put("abc", x: 0, y: 2)
         screen.present(small)
         #expect(screen.screenText() == "\n\nabc")
+    }
+}
+
+/// How graphemes whose C-library width disagrees with `DisplayWidth` are drawn.
+@Suite(.serialized)
+@MainActor
+struct NcursesGlyphTests {
+    @Test func agreeingWidthsDrawTheGraphemeItself() throws {
+        let screen = try NcursesScreen.headless(width: 4, height: 1)  // selects a UTF-8 locale
+        defer { screen.close() }
+        #expect(NcursesGlyph.forGrapheme("a", columns: 1, localeIsUTF8: true) == .characters([0x61, 0]))
+        #expect(NcursesGlyph.forGrapheme("中", columns: 2, localeIsUTF8: true) == .characters([0x4E2D, 0]))
+        #expect(NcursesGlyph.forGrapheme("e\u{301}", columns: 1, localeIsUTF8: true) == .characters([0x65, 0x301, 0]))
+    }
+
+    @Test func narrowByLibcButWideOnCanvasUsesTwoCells() throws {
+        let screen = try NcursesScreen.headless(width: 4, height: 1)
+        defer { screen.close() }
+        // glibc gives regional indicators width 1: the flag is split over both columns.
+        #expect(NcursesGlyph.forGrapheme("🇯🇵", columns: 2, localeIsUTF8: true)
+            == .twoCells(first: [0x1F1EF, 0], second: [0x1F1F5, 0]))
+        #expect(NcursesGlyph.forGrapheme("❤️", columns: 2, localeIsUTF8: true)
+            == .twoCells(first: [0x2764, 0xFE0F, 0], second: [0x20, 0]))
+    }
+
+    @Test func boxCharactersUseACSWithoutUnicode() throws {
+        let screen = try NcursesScreen.headless(width: 4, height: 1)
+        defer { screen.close() }
+        if case .alternateCharacterSet = NcursesGlyph.forGrapheme("─", columns: 1, localeIsUTF8: false) {
+        } else {
+            Issue.record("expected an ACS line character")
+        }
+    }
+
+    @Test func headlessScreenShowsFlagsAndVS16EmojiInTheirColumns() throws {
+        let screen = try NcursesScreen.headless(width: 12, height: 1)
+        defer { screen.close() }
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.put("🇯🇵|❤️|x", x: 0, y: 0)
+        screen.present(canvas)
+        #expect(screen.screenText() == "🇯🇵|❤\u{FE0F} |x")
     }
 }

@@ -43,32 +43,60 @@ public final class TerminalEvents {
     }
 
     /// Starts watching input and signals. Idempotent.
-    public func start() {
+    ///
+    /// `ready` runs on the main queue once every source is registered with the kernel;
+    /// a signal sent before that may be lost (tests wait for it; apps rarely need to).
+    public func start(ready: (@MainActor () -> Void)? = nil) {
         guard sources.isEmpty else { return }
-        startInput()
+        var pending = 1 + Self.watchedSignals.count
+        let registered: @MainActor () -> Void = {
+            pending -= 1
+            if pending == 0 { ready?() }
+        }
+        startInput(registered: registered)
         for signo in Self.watchedSignals {
-            signal(signo, SIG_IGN)
+            Self.disableDefaultAction(signo)
             let source = DispatchSource.makeSignalSource(signal: signo, queue: .main)
             let event: TerminalEvent = signo == SIGWINCH ? .resize : .terminate(signal: signo)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.deliver(event) }
+            }
+            source.setRegistrationHandler {
+                MainActor.assumeIsolated { registered() }
             }
             source.resume()
             sources.append(source)
         }
     }
 
-    /// Stops watching (cancels every source). Signals stay ignored.
+    /// Signals whose default action was already disabled in this process.
+    private static var preparedSignals: Set<Int32> = []
+
+    /// Ignores `signo` so it cannot kill the process before the source sees it — only
+    /// once per process: on Linux, libdispatch installs its own handler when the first
+    /// source for a signal registers, and ignoring the signal again later would replace
+    /// that handler and silently drop the signal for every later source.
+    private static func disableDefaultAction(_ signo: Int32) {
+        guard !preparedSignals.contains(signo) else { return }
+        preparedSignals.insert(signo)
+        signal(signo, SIG_IGN)
+    }
+
+    /// Stops watching (cancels every source). Call it before dropping the watcher: a
+    /// resumed dispatch source lives until cancelled. Signals stay ignored.
     public func stop() {
         for source in sources { source.cancel() }
         sources = []
         inputSource = nil
     }
 
-    private func startInput() {
+    private func startInput(registered: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.inputReady() }
+        }
+        source.setRegistrationHandler {
+            MainActor.assumeIsolated { registered() }
         }
         source.resume()
         inputSource = source

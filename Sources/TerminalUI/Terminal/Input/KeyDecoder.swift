@@ -4,7 +4,8 @@ import CNcurses
 ///
 /// Rules: 10, 13 and `KEY_ENTER` are Enter; 127, 8 and `KEY_BACKSPACE` are Backspace;
 /// 9 is Tab; 27 is Escape (ncurses has already waited `ESCDELAY` for a sequence);
-/// 1…26 otherwise are Ctrl-letters; other controls and invalid scalars are dropped;
+/// 1…26 otherwise are Ctrl-letters; other controls, bidi controls, invalid and
+/// zero-width scalars (a lone combining mark) are dropped;
 /// `KEY_RESIZE` is `.resize`.
 public enum KeyDecoder {
     /// The `Key` for a raw `get_wch` result, or `nil` for keys parley does not use.

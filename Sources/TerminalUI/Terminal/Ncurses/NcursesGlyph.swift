@@ -11,8 +11,9 @@ enum NcursesGlyph: Equatable {
     /// Draw these wide characters (base + zero-width marks) as one cell of the Canvas width.
     case characters([wchar_t])
     /// The C library thinks the grapheme is narrow but the Canvas gave it two columns:
-    /// draw it, then a space in the second column.
-    case charactersThenSpace([wchar_t])
+    /// draw it in the first column and `second` (a space, or the second regional
+    /// indicator of a flag, so the terminal still receives the whole pair) in the next.
+    case twoCells(first: [wchar_t], second: [wchar_t])
     /// A line-drawing character from the alternate character set (non-UTF-8 locales).
     case alternateCharacterSet(chtype)
     /// The grapheme cannot be shown faithfully: draw `columns` placeholders.
@@ -29,7 +30,7 @@ enum NcursesGlyph: Equatable {
         let characters = composed(grapheme)
         switch (baseWidth, columns) {
         case (1, 1), (2, 2): return .characters(characters)
-        case (1, 2): return .charactersThenSpace(characters)
+        case (1, 2): return .twoCells(first: characters, second: secondCell(of: grapheme, after: characters))
         default: return .placeholder(columns: columns)
         }
     }
@@ -45,6 +46,18 @@ enum NcursesGlyph: Equatable {
             if characters.count == Int(CCHARW_MAX) { break }
         }
         return characters + [0]
+    }
+
+    /// What goes in the second column of a narrow-by-libc grapheme: the remaining scalar
+    /// of a two-scalar cluster whose parts are each narrow (a flag), else a space.
+    private static func secondCell(of grapheme: String, after first: [wchar_t]) -> [wchar_t] {
+        let scalars = Array(grapheme.unicodeScalars)
+        let used = first.count - 1
+        if scalars.count == used + 1 {
+            let rest = wchar_t(bitPattern: scalars[used].value)
+            if parley_wcwidth(rest) == 1 { return [rest, 0] }
+        }
+        return [0x20, 0]
     }
 
     /// The ACS equivalent of a box-drawing character.

@@ -245,9 +245,9 @@ public final class NcursesScreen {
         switch glyph {
         case .characters(let characters):
             put(characters, x: x, y: y, attributes: attributes, pair: pair)
-        case .charactersThenSpace(let characters):
-            put(characters, x: x, y: y, attributes: attributes, pair: pair)
-            put([0x20, 0], x: x + 1, y: y, attributes: attributes, pair: pair)
+        case .twoCells(let first, let second):
+            put(first, x: x, y: y, attributes: attributes, pair: pair)
+            put(second, x: x + 1, y: y, attributes: attributes, pair: pair)
         case .alternateCharacterSet(let character):
             mvwaddch(window, Int32(y), Int32(x), character | attributes | parley_color_pair(Int32(pair)))
         case .placeholder(let count):

@@ -37,8 +37,12 @@ public enum TerminalRestorer {
     /// the process as it would have (so core dumps and exit statuses are unchanged).
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
-    /// Installs the `atexit` hook and crash-signal handlers. Idempotent; call once early.
-    @MainActor
+    /// Installs the `atexit` hook and crash-signal handlers. Idempotent; call once early,
+    /// from the main thread, before other threads start.
+    ///
+    /// Deliberately not main-actor isolated: closures formed in an isolated function
+    /// inherit its isolation, and the runtime would then trap when `exit()` runs the hook
+    /// on another thread.
     public static func installHandlers() {
         guard !handlersInstalled else { return }
         handlersInstalled = true
