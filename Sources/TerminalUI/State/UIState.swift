@@ -26,6 +26,8 @@ public struct UIState: Equatable, Sendable {
     public var isFilterPanelOpen = false
     /// The highlighted line of the filter panel.
     public var filterCursor = 0
+    /// The comment last trashed or moderated from here: where `z` puts the cursor back.
+    public var lastChanged: Int?
     /// Comments whose replies are folded away.
     public var collapsed: Set<Int> = []
     /// Normal, searching, replying or confirming.

@@ -61,7 +61,7 @@ public final class UIStore: StatefulStore<UIState> {
         dispatcher.waitFor([comments.dispatchToken, filters.dispatchToken])
         batch {
             if let action = action as? UIAction { handle(action) }
-            if case .undo? = action as? CommentsAction { clearHint() }
+            if case .undo? = action as? CommentsAction { followUndo() }
             reconcile()
         }
     }
@@ -288,6 +288,7 @@ public final class UIStore: StatefulStore<UIState> {
             if case .failed? = entry.mark { dispatcher.dispatch(CommentsAction.discardReply(site: site, localID: entry.id)) }
             return
         }
+        mutate { $0.lastChanged = entry.id }
         dispatcher.dispatch(CommentsAction.trash(site: site, id: entry.id))
     }
 
@@ -299,7 +300,15 @@ public final class UIStore: StatefulStore<UIState> {
 
     private func moderate(_ moderation: Moderation) {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
+        mutate { $0.lastChanged = entry.id }
         dispatcher.dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
+    }
+
+    /// After `z`, the cursor goes back to the comment that came back.
+    private func followUndo() {
+        clearHint()
+        guard let id = state.lastChanged else { return }
+        mutate { $0.cursor = id }
     }
 
     // MARK: Search

@@ -7,7 +7,9 @@ enum HeaderView {
         if model.sitePosition.count > 1 { left += " [\(model.sitePosition.index)/\(model.sitePosition.count)]" }
         let loaded = model.comments.count
         var counts = "\(model.rows.count) shown"
-        if let total = model.fetch.total, total > loaded {
+        if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
+            counts = "loading…"
+        } else if let total = model.fetch.total, total > loaded {
             counts += " · \(loaded) of \(total) loaded"
         } else {
             counts += " of \(loaded)"

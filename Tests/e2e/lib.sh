@@ -1,0 +1,80 @@
+# Shared helpers for the end-to-end tests: start the real parley binary in a tmux pane of a
+# fixed size, send keys, read the screen back with capture-pane.
+#
+# Waiting is by polling the screen for the text we expect (the binary is a separate
+# process: there is no event to await), with a deadline so a broken build fails instead
+# of hanging.
+
+set -u
+: "${PARLEY_BIN:?PARLEY_BIN must point at the parley binary}"
+
+E2E_SESSION="parley-e2e-$$-$RANDOM"
+E2E_STATE=$(mktemp -d)
+E2E_SOCKET="$E2E_STATE/tmux.sock"
+E2E_FAILED=0
+
+tmuxc() { tmux -S "$E2E_SOCKET" "$@"; }
+
+# start WIDTH HEIGHT [parley args…]: runs parley in a fresh pane; after it exits the pane
+# prints its exit status and whether the terminal modes were restored, then waits.
+start() {
+  local width=$1 height=$2; shift 2
+  local args=""
+  for a in "$@"; do args="$args '$a'"; done
+  tmuxc new-session -d -s "$E2E_SESSION" -x "$width" -y "$height" \
+    "env XDG_STATE_HOME='$E2E_STATE' TERM=xterm-256color LANG=C.UTF-8 '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
+}
+
+screen() { tmuxc capture-pane -p -t "$E2E_SESSION"; }
+
+keys() { tmuxc send-keys -t "$E2E_SESSION" "$@"; }
+
+# type TEXT: sends literal text.
+type_text() { tmuxc send-keys -t "$E2E_SESSION" -l "$1"; }
+
+# wait_for TEXT [SECONDS]: until the screen contains TEXT.
+wait_for() {
+  local text=$1 limit=${2:-10}
+  local deadline=$(( $(date +%s%N) + limit * 1000000000 ))
+  while [ "$(date +%s%N)" -lt "$deadline" ]; do
+    if screen | grep -qF -- "$text"; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for: $text"
+  return 1
+}
+
+# wait_gone TEXT [SECONDS]: until the screen no longer contains TEXT.
+wait_gone() {
+  local text=$1 limit=${2:-10}
+  local deadline=$(( $(date +%s%N) + limit * 1000000000 ))
+  while [ "$(date +%s%N)" -lt "$deadline" ]; do
+    if ! screen | grep -qF -- "$text"; then return 0; fi
+    sleep 0.05
+  done
+  fail "timed out waiting for this to go: $text"
+  return 1
+}
+
+# line_with TEXT: the first screen line containing TEXT.
+line_with() { screen | grep -F -- "$1" | head -n 1; }
+
+fail() {
+  echo "  FAIL: $*" >&2
+  echo "  --- screen ---" >&2
+  screen >&2 || true
+  echo "  --------------" >&2
+  E2E_FAILED=1
+}
+
+check() {
+  local description=$1; shift
+  if ! "$@"; then fail "$description"; fi
+}
+
+finish() {
+  tmuxc kill-server 2>/dev/null || true
+  rm -rf "$E2E_STATE"
+  exit "$E2E_FAILED"
+}
+trap 'tmuxc kill-server 2>/dev/null || true; rm -rf "$E2E_STATE"' EXIT

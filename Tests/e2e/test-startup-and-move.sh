@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Start-up shows comments; j and k move the cursor (the detail pane follows).
+. "$(dirname "$0")/lib.sh"
+start 132 40
+wait_for "parley · Field Notes" || finish
+wait_for "comment #" 15 || finish
+first=$(line_with "comment #")
+keys j
+wait_gone "$first" 5
+second=$(line_with "comment #")
+check "j moved to another comment" [ "$first" != "$second" ]
+keys k
+wait_for "$first" 5
+keys q
+wait_for "EXIT:0" 5
+finish
