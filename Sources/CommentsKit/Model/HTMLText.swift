@@ -140,11 +140,14 @@ public enum HTMLText {
         mutating func closeAnchor() {
             guard let href = anchorHref else { return }
             anchorHref = nil
-            let text = anchorStart.map { output[$0...] } ?? []
+            // Compare in place and keep no slice of `output` alive past this point: a live
+            // slice would make every later append copy the whole array (quadratic time).
+            let start = anchorStart ?? output.count
             anchorStart = nil
-            if text.elementsEqual(href.unicodeScalars) { return }
-            if !text.isEmpty { pendingSpace = true }
-            for scalar in (text.isEmpty ? href : "<" + href + ">").unicodeScalars {
+            let hasText = start < output.count
+            if output[start...].elementsEqual(href.unicodeScalars) { return }
+            if hasText { pendingSpace = true }
+            for scalar in (hasText ? "<" + href + ">" : href).unicodeScalars {
                 emit(scalar)
             }
         }

@@ -102,7 +102,7 @@ enum SeedData {
         let roll = random.unit()
         if roll < 0.04 {
             comment.authorIndex = AuthorTable.moderatorIndex
-        } else if roll < 0.05, comment.parent == 0 {
+        } else if roll < 0.065, comment.parent == 0 {
             comment.authorIndex = authors.drawLinkback(&random)
         } else {
             comment.authorIndex = authors.drawCommenter(&random)
