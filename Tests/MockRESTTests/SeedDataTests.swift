@@ -76,18 +76,13 @@ import Testing
         #expect(server.posts(site: "nope").isEmpty)
     }
 
-    @Test func hundredThousandCommentsBuildFastAndListFast() {
-        let clock = ContinuousClock()
-        var server: MockServer?
-        let build = clock.measure {
-            server = MockServer(MockConfiguration(siteCount: 1, commentsPerSite: 100_000))
-        }
-        #expect(build < .seconds(2))
-        let list = clock.measure {
-            _ = server?.call("GET", "/wp/v2/comments?per_page=100&page=3")
-        }
-        #expect(list < .seconds(1))
-        #expect(server?.commentCount(site: "site-1") == 100_000)
+    // How fast this is belongs to `make bench`; here, that it works at that size.
+    @Test func hundredThousandCommentsBuildAndList() throws {
+        let server = MockServer(MockConfiguration(siteCount: 1, commentsPerSite: 100_000))
+        #expect(server.commentCount(site: "site-1") == 100_000)
+        let page = server.call("GET", "/wp/v2/comments?per_page=100&page=3")
+        #expect(page.status == 200)
+        #expect(page.headers["X-WP-Total"].flatMap(Int.init) ?? 0 > 0)
     }
 
     @Test func gmtTimeRoundTrips() {

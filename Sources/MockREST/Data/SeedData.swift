@@ -23,7 +23,8 @@ enum SeedData {
                 authors: authors, random: &random
             )
             let offsets: [Int64] = [3600, -5 * 3600, 9 * 3600, 0, 5 * 3600 + 1800]
-            return SiteState(site: site, utcOffset: offsets[index % offsets.count], posts: posts, comments: comments)
+            let publicRoot = "http://\(configuration.host)/\(id)"
+            return SiteState(site: site, publicRoot: publicRoot, utcOffset: offsets[index % offsets.count], posts: posts, comments: comments)
         }
     }
 

@@ -5,11 +5,16 @@ struct SiteState: Sendable {
     /// Seconds to add to `date_gmt` for the site-local `date`.
     let utcOffset: Int64
     let posts: [MockPost]
+    /// The site's address in the links it renders (`http://mock.parley/site-1`): the
+    /// configured host, not the one this instance was routed under, so two servers with the
+    /// same configuration render the same JSON (tests compare it).
+    let publicRoot: String
     private(set) var comments: [StoredComment]
     private var indexByID: [Int: Int]
 
-    init(site: MockSite, utcOffset: Int64, posts: [MockPost], comments: [StoredComment]) {
+    init(site: MockSite, publicRoot: String, utcOffset: Int64, posts: [MockPost], comments: [StoredComment]) {
         self.site = site
+        self.publicRoot = publicRoot
         self.utcOffset = utcOffset
         self.posts = posts
         self.comments = comments

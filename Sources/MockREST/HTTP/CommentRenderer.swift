@@ -40,7 +40,7 @@ struct CommentRenderer {
 
     private func link(_ comment: StoredComment) -> String {
         let slug = site.post(id: comment.post)?.slug ?? "?p=\(comment.post)"
-        return site.site.root.absoluteString + "/" + slug + "/#comment-\(comment.id)"
+        return site.publicRoot + "/" + slug + "/#comment-\(comment.id)"
     }
 
     private func avatars(_ email: String) -> [String: String] {

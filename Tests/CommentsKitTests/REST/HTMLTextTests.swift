@@ -78,17 +78,13 @@ import Testing
         #expect(text(sample) == "Zoë 日本語 👨‍👩‍👧‍👦 🇫🇷 مرحبا שלום")
     }
 
-    @Test func linearTimeOnLargeAndHostileInputs() {
-        let clock = ContinuousClock()
+    // Large and pathological inputs convert without blowing up (timing is `make bench`'s).
+    @Test func largeAndHostileInputs() {
         let long = String(repeating: "<p>Paragraph with &amp; entities &#8217; and <a href=\"https://x.example\">links</a>.</p>\n", count: 20_000)
         let unclosed = String(repeating: "<a ", count: 50_000)
         let ampersands = String(repeating: "&", count: 100_000)
-        let elapsed = clock.measure {
-            _ = text(long)
-            _ = text(unclosed)
-            _ = text(ampersands)
-        }
-        #expect(elapsed < .seconds(5))
+        #expect(text(long).hasPrefix("Paragraph with & entities ’ and links <https://x.example>."))
+        #expect(text(ampersands).count == ampersands.count)
         #expect(text(unclosed).count == unclosed.count - 1)  // only the trailing space is trimmed
     }
 }

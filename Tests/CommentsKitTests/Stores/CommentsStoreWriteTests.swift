@@ -261,9 +261,9 @@ import MockREST
         // (approved), but only after the trash has come back.
         fixture.server.faults.routeLatency = [.listComments: .milliseconds(300)]
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
+        try await fixture.serverReceived(.listComments, count: 2)
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()
-        #expect(fixture.comments.state.fetch(fixture.query).isLoading, "the fetch is still out")
         _ = try await fixture.comments.state { !$0.fetch(fixture.query).isLoading }
         let answer = try #require(fixture.log.actions(of: CommentsAction.self).last { if case .pageLoaded = $0 { true } else { false } })
         if case .pageLoaded(_, _, _, .success(let page)) = answer {
@@ -279,6 +279,7 @@ import MockREST
         let target = try #require(fixture.entry { $0.comment.status == .approved })
         fixture.server.faults.routeLatency = [.listComments: .milliseconds(300)]
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
+        try await fixture.serverReceived(.listComments, count: 2)
         fixture.dispatcher.dispatch(CommentsAction.deletePermanently(site: fixture.site, id: target.id))
         try await fixture.settled()
         _ = try await fixture.comments.state { !$0.fetch(fixture.query).isLoading }

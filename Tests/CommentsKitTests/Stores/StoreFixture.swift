@@ -70,6 +70,16 @@ struct StoreFixture {
         _ = try await comments.state { $0.writesInFlight == 0 }
     }
 
+    /// Waits until the mock has received `count` requests on `route` (the request is
+    /// then applied: what it answers is fixed, whenever the answer arrives).
+    func serverReceived(_ route: MockRoute, count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while server.requestCount(route) < count {
+            guard ContinuousClock.now < deadline else { throw MockNeverReceived(route: route, count: count) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
     var siteComments: SiteComments { comments.state.comments(of: site) }
 
     /// The first loaded comment that satisfies `predicate`, by thread order.
@@ -80,4 +90,10 @@ struct StoreFixture {
     func serverStatus(_ id: Int) -> MockCommentStatus? {
         server.comment(site: site, id: id)?.status
     }
+}
+
+/// The mock did not receive the requests a test waited for.
+struct MockNeverReceived: Error {
+    let route: MockRoute
+    let count: Int
 }
