@@ -15,6 +15,9 @@ public struct MockFaults: Sendable, Hashable {
     public var failureRate: Double = 0
     /// What an injected failure looks like.
     public var failureKind: MockFailureKind = .serverError
+    /// The routes ``failureRate`` applies to; empty means every route. `MockRoute.writes`
+    /// fails what changes data while reads keep working (a server refusing writes).
+    public var failingRoutes: Set<MockRoute> = []
     /// Routes whose successful answers arrive with a truncated (malformed) JSON body.
     /// The request itself is carried out.
     public var malformedRoutes: Set<MockRoute> = []
@@ -30,6 +33,7 @@ public struct MockFaults: Sendable, Hashable {
         routeLatency: [MockRoute: Duration] = [:],
         failureRate: Double = 0,
         failureKind: MockFailureKind = .serverError,
+        failingRoutes: Set<MockRoute> = [],
         malformedRoutes: Set<MockRoute> = [],
         offline: Bool = false,
         seed: UInt64 = 1
@@ -39,6 +43,7 @@ public struct MockFaults: Sendable, Hashable {
         self.routeLatency = routeLatency
         self.failureRate = failureRate
         self.failureKind = failureKind
+        self.failingRoutes = failingRoutes
         self.malformedRoutes = malformedRoutes
         self.offline = offline
         self.seed = seed

@@ -13,3 +13,8 @@ public enum MockRoute: String, Sendable, Hashable, CaseIterable {
     /// `GET /wp/v2/users/me`
     case usersMe
 }
+
+extension MockRoute {
+    /// The routes that change data: create, update, delete.
+    public static let writes: Set<MockRoute> = [.createComment, .updateComment, .deleteComment]
+}

@@ -50,6 +50,7 @@ struct Launch: Sendable {
         faults.latency = .milliseconds(mock.latency)
         faults.jitter = .milliseconds(mock.latency / 4)
         faults.failureRate = mock.failRate
+        if mock.failWritesOnly { faults.failingRoutes = MockRoute.writes }
         faults.offline = mock.offline
         faults.seed = mock.seed
         var configuration = MockConfiguration()

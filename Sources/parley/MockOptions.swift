@@ -14,6 +14,9 @@ struct MockOptions: ParsableArguments {
     @Flag(name: .long, help: "Make every mock request fail as if the network were down.")
     var offline = false
 
+    @Flag(name: .long, help: "Apply --fail-rate to writes only (replies, moderation, deletes); reads keep working.")
+    var failWritesOnly = false
+
     @Option(name: .long, help: ArgumentHelp("Comments per mock site.", valueName: "n"))
     var mockSize: Int = 300
 

@@ -112,3 +112,19 @@ import Testing
         #expect(server.totalRequestCount == 0 && server.requestLog.isEmpty)
     }
 }
+
+@Suite struct FailingRouteTests {
+    @Test func failuresCanBeLimitedToWrites() {
+        var faults = MockFaults(failureRate: 1)
+        faults.failingRoutes = MockRoute.writes
+        var random = SplitMix64(seed: 1)
+        for route in MockRoute.allCases {
+            let plan = FaultPlan.draw(faults, route: route, random: &random)
+            switch plan {
+            case .serverError: #expect(MockRoute.writes.contains(route), "\(route) failed")
+            case .serve: #expect(!MockRoute.writes.contains(route), "\(route) served")
+            case .fail: Issue.record("no connection failure expected for \(route)")
+            }
+        }
+    }
+}

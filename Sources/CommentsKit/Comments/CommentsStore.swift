@@ -363,14 +363,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 notify(&state, .info, comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
             case let (.reply(site, localID), .failure(error)):
                 state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
-                notify(&state, .error, "Reply failed: \(error) Your text is kept: R to retry.")
+                notify(&state, .error, "Reply failed, your text is kept (r on it retries, d discards): \(error)")
             case let (.edit(site, id, _, _), .success(comment)):
                 state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
                 notify(&state, .info, "Comment updated.")
             case let (.edit(site, id, previous, text), .failure(error)):
                 state.comments[site]?.modify(id) { $0.update(previous); $0.mark = nil }
                 state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
-                notify(&state, .error, "Edit failed: \(error) Your text is kept: e to try again.")
+                notify(&state, .error, "Edit failed, your text is kept (e tries again): \(error)")
             }
         }
     }

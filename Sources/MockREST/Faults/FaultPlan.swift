@@ -20,7 +20,8 @@ enum FaultPlan: Sendable {
         if faults.offline { return .fail(.notConnectedToInternet, delay: .zero) }
         var delay = route.flatMap { faults.routeLatency[$0] } ?? faults.latency
         delay += faults.jitter * jitterRoll
-        if failureRoll < faults.failureRate {
+        let routeCanFail = faults.failingRoutes.isEmpty || route.map(faults.failingRoutes.contains) == true
+        if routeCanFail, failureRoll < faults.failureRate {
             switch faults.failureKind {
             case .serverError: return .serverError(delay: delay)
             case .droppedConnection: return .fail(.networkConnectionLost, delay: delay)

@@ -95,7 +95,7 @@ import CommentsKit
         app.type("Important answer")
         app.press(.control("d"))
         try await app.settled()
-        #expect(app.screen.contains("Reply failed:"))
+        #expect(app.screen.contains("Reply failed, your text is kept"))
         let failed = try #require(app.comments.state.comments(of: app.ui.state.site ?? "").entries.values.first { $0.isLocal })
         #expect(failed.text == "Important answer")
         let index = try #require(app.ui.rows.firstIndex { $0.id == failed.id })
