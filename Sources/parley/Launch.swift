@@ -7,7 +7,7 @@ import TerminalUI
 
 /// Builds the sites, the stores and the app from the options, and starts them.
 struct Launch: Sendable {
-    let site: SiteOptions
+    let site: SiteSettings?
     let mock: MockOptions
     let environment: [String: String]
     let logger: Logger
@@ -19,14 +19,12 @@ struct Launch: Sendable {
 
     @MainActor
     func start() {
-        if let url = site.siteURL {
+        if let site {
             guard isInteractive else { fail(TerminalError.dumbTerminal.description) }
-            print("Connecting to \(url.absoluteString)…")
-            let site = self.site
-            let environment = self.environment
+            print("Connecting to \(site.url.absoluteString)…")
             Task { @MainActor in
                 do {
-                    let connection = try await RealSite.connect(url: url, options: site, environment: environment)
+                    let connection = try await RealSite.connect(site)
                     self.open([connection])
                 } catch {
                     self.fail("\(error)")
@@ -95,7 +93,8 @@ struct Launch: Sendable {
 
     private func fail(_ message: String) -> Never {
         logger.error("\(message)")
-        FileHandle.standardError.write(Data("parley: \(message)\n".utf8))
+        let line = message.hasPrefix("parley ") ? message : "parley: \(message)"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
         exit(1)
     }
 }

@@ -17,11 +17,18 @@ struct Parley: ParsableCommand {
             (three sites of seeded comments), so it works anywhere with no server.
 
             With --site, it moderates that site. The application password comes from the \
-            environment variable PARLEY_APP_PASSWORD (never from the command line, where \
-            other users could read it). Create one under Users → Profile → Application \
-            Passwords in WordPress.
+            environment variable PARLEY_APP_PASSWORD or the config file (never from the \
+            command line, where other users could read it). Create one under Users → \
+            Profile → Application Passwords in WordPress.
 
-            Logs go to $XDG_STATE_HOME/parley/parley.log (default ~/.local/state/parley).
+            Config file ($XDG_CONFIG_HOME/parley/config.toml, default ~/.config/parley):
+              [site]
+              url = "https://example.com"
+              user = "alice"
+              application_password = "abcd efgh ijkl mnop qrst uvwx"   # chmod 600
+
+            Logs go to $XDG_STATE_HOME/parley/parley.log (default ~/.local/state/parley). \
+            Keys: press ? inside parley.
             """
     )
 
@@ -38,8 +45,11 @@ struct Parley: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
+        let configPath = siteOptions.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
+        let file = try Configuration.load(from: configPath, explicit: siteOptions.config != nil)
+        let site = try SiteSettings.resolve(siteOptions, file, environment: environment)
         let logger = try AppLogging.bootstrap(environment: environment)
-        let launch = Launch(site: siteOptions, mock: mockOptions, environment: environment, logger: logger)
+        let launch = Launch(site: site, mock: mockOptions, environment: environment, logger: logger)
         MainActor.assumeIsolated {
             launch.start()
         }

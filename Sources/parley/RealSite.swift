@@ -2,12 +2,10 @@ import Foundation
 import CommentsKit
 
 /// Connecting to a real WordPress site: find its REST base, build the client with the
-/// application password from the environment.
+/// application password.
 enum RealSite {
-    /// The environment variable holding the application password.
-    static let passwordVariable = "PARLEY_APP_PASSWORD"
-
-    static func connect(url: URL, options: SiteOptions, environment: [String: String]) async throws -> SiteConnection {
+    static func connect(_ settings: SiteSettings) async throws -> SiteConnection {
+        let url = settings.url
         let restBase: URL
         if url.path.contains("wp-json") || url.query?.contains("rest_route") == true {
             restBase = url
@@ -15,13 +13,10 @@ enum RealSite {
             restBase = try await WordPressClient.discoverRESTBase(siteRoot: url)
         }
         var credentials: Credentials?
-        if let user = options.user {
-            guard let password = environment[passwordVariable], !password.isEmpty else {
-                throw LaunchError("--user \(user) needs an application password in \(passwordVariable).")
-            }
+        if let user = settings.user, let password = settings.applicationPassword {
             credentials = Credentials(user: user, applicationPassword: password)
         }
-        let timeout = Duration.milliseconds(Int(options.timeout * 1000))
+        let timeout = Duration.milliseconds(Int(settings.timeout * 1000))
         let client = try WordPressClient(restBase: restBase, credentials: credentials, timeout: timeout)
         let host = url.host ?? url.absoluteString
         return SiteConnection(id: host, name: host, client: client)
