@@ -46,6 +46,7 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
+        .testTarget(name: "ParleyTests", dependencies: ["parley"]),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
         .testTarget(
             name: "CommentsKitTests",
