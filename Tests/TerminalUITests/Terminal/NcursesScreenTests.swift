@@ -83,6 +83,14 @@ struct NcursesGlyphTests {
         #expect(NcursesGlyph.forGrapheme("e\u{301}", columns: 1, localeIsUTF8: true) == .characters([0x65, 0x301, 0]))
     }
 
+    @Test func aZWJSequenceKeepsItsFirstEmojiAndNoDanglingJoiner() throws {
+        let screen = try NcursesScreen.headless(width: 4, height: 1)
+        defer { screen.close() }
+        // A joiner left at the end of the cell would glue onto the next cell's emoji in
+        // terminals that join sequences, and shift the rest of the row.
+        #expect(NcursesGlyph.forGrapheme("👩\u{200D}💻", columns: 2, localeIsUTF8: true) == .characters([0x1F469, 0]))
+    }
+
     @Test func narrowByLibcButWideOnCanvasUsesTwoCells() throws {
         let screen = try NcursesScreen.headless(width: 4, height: 1)
         defer { screen.close() }
@@ -111,3 +119,4 @@ struct NcursesGlyphTests {
         #expect(screen.screenText() == "🇯🇵|❤\u{FE0F} |x")
     }
 }
+

@@ -37,7 +37,11 @@ enum NcursesGlyph: Equatable {
 
     /// The base scalar plus the following scalars the C library treats as zero-width,
     /// up to ncurses' limit per cell (`CCHARW_MAX`), NUL-terminated for `setcchar`.
-    private static func composed(_ grapheme: String) -> [wchar_t] {
+    ///
+    /// A ZWJ sequence (👩‍💻) is cut before its next wide part, so only its first emoji is
+    /// drawn; a zero-width joiner left at the end of the cut is dropped, or terminals
+    /// that join emoji would glue it to the next cell's character and shift the row.
+    static func composed(_ grapheme: String) -> [wchar_t] {
         var characters: [wchar_t] = []
         for scalar in grapheme.unicodeScalars {
             let character = wchar_t(bitPattern: scalar.value)
@@ -45,8 +49,11 @@ enum NcursesGlyph: Equatable {
             characters.append(character)
             if characters.count == Int(CCHARW_MAX) { break }
         }
+        while characters.count > 1, characters.last == zeroWidthJoiner { characters.removeLast() }
         return characters + [0]
     }
+
+    private static let zeroWidthJoiner = wchar_t(0x200D)
 
     /// What goes in the second column of a narrow-by-libc grapheme: the remaining scalar
     /// of a two-scalar cluster whose parts are each narrow (a flag), else a space.
