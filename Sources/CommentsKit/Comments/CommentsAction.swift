@@ -35,6 +35,8 @@ public enum CommentsAction: Action {
     case pageLoaded(query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>)
     /// A write ended.
     case writeFinished(operation: Int, result: Result<Comment, CommentsError>)
+    /// A post's title arrived (failures are not reported: the post keeps its number).
+    case postLoaded(site: SiteID, post: WordPressPost)
     /// The credentials check ended.
     case credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>)
 }

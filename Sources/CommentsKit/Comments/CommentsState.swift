@@ -11,6 +11,8 @@ public struct CommentsState: Equatable, Sendable {
     public var notice: Notice?
     /// The last trash or moderation, which ``CommentsAction/undo`` reverts.
     public var undoable: UndoEntry?
+    /// Post titles per site, as they arrive (a post without one is shown by number).
+    public var postTitles: [SiteID: [Int: String]] = [:]
     /// Who the client is logged in as, per site, once checked.
     public var currentUsers: [SiteID: WordPressUser] = [:]
     /// How many writes (replies, moderation, deletes, edits) are in flight.
@@ -32,6 +34,11 @@ public struct CommentsState: Equatable, Sendable {
     /// How loading `query` stands (never asked, if it never was).
     public func fetch(_ query: CommentsQuery) -> FetchState {
         fetches[query] ?? FetchState()
+    }
+
+    /// The title of `post` on `site`, or "Post #12" until it is known.
+    public func postTitle(site: SiteID, post: Int) -> String {
+        postTitles[site]?[post] ?? "Post #\(post)"
     }
 
     /// Whether anything is loading or being written: the header's spinner.

@@ -39,6 +39,8 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// Status before the trash, for comments trashed here (what `restore` puts back).
     private var statusBeforeTrash: [SiteID: [Int: CommentStatus]] = [:]
     private var noticeSequence = 0
+    /// Posts whose title was asked for, per site: asked once per run.
+    private var requestedPosts: [SiteID: Set<Int>] = [:]
 
     /// Creates the store for `sites`.
     /// - Parameters:
@@ -127,6 +129,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case .pageLoaded(let query, let page, let ticket, let result): pageLoaded(query, page: page, ticket: ticket, result: result)
         case .writeFinished(let operation, let result): writeFinished(operation, result: result)
         case .credentialsChecked(let site, let result): credentialsChecked(site: site, result: result)
+        case .postLoaded(let site, let post): mutate(affecting: [site]) { $0.postTitles[site, default: [:]][post.id] = post.title }
         }
     }
 
@@ -160,6 +163,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 fetch.loadedCount = min(answer.total, fetch.pagesLoaded * pageSize)
                 state.fetches[query] = fetch
             }
+            requestTitles(site: query.site, posts: answer.comments.map(\.post))
         case .failure(.cancelled):
             mutate(affecting: [query.site]) { state in
                 Self.settle(query, in: &state)
@@ -168,6 +172,23 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             transaction(affecting: [query.site]) { state in
                 state.fetches[query, default: FetchState()].phase = .failed(error)
                 notify(&state, .error, "Could not load comments: \(error)")
+            }
+        }
+    }
+
+    /// Asks for the titles of posts not asked for yet, a few at a time in the
+    /// background; each arrives as `postLoaded`.
+    private func requestTitles(site: SiteID, posts: [Int]) {
+        guard let client = connections[site]?.client else { return }
+        let new = Set(posts).subtracting(requestedPosts[site] ?? []).filter { $0 > 0 }.sorted()
+        guard !new.isEmpty else { return }
+        requestedPosts[site, default: []].formUnion(new)
+        dispatcher.run { context in
+            for id in new {
+                guard !context.isCancelled else { return }
+                if let post = try? await client.post(id: id) {
+                    await context.dispatch(CommentsAction.postLoaded(site: site, post: post))
+                }
             }
         }
     }

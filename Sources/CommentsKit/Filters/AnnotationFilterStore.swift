@@ -25,6 +25,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private let now: @Sendable () -> Date
     private let calendar: Calendar
     private var appliedRevision: Int?
+    private var appliedTitleCount = 0
 
     /// Creates the store over `comments`.
     /// - Parameters:
@@ -121,7 +122,10 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     /// Any other action may have changed the comments (they were handled first): rebuild
     /// the groups and counts when the current site's comments did change.
     private func commentsMayHaveChanged() {
-        guard let site = state.site, comments.state.comments(of: site).revision != appliedRevision else { return }
+        guard let site = state.site else { return }
+        let titles = comments.state.postTitles[site]?.count ?? 0
+        guard comments.state.comments(of: site).revision != appliedRevision || titles != appliedTitleCount else { return }
+        appliedTitleCount = titles
         transaction { state in
             state.groups = buildGroups(site: site, enabled: state.enabled)
             apply(&state)
@@ -191,7 +195,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         let author = FilterGroup(id: .author, filters: authors.map { filter(.author($0), $0) } + [filter(.otherAuthors, "Others")])
         var posts = Self.top(postCounts, Self.listedPostCount)
         for case .post(let id) in enabled where !posts.contains(id) { posts.append(id) }
-        let post = FilterGroup(id: .post, filters: posts.map { filter(.post($0), "Post #\($0)") })
+        let post = FilterGroup(id: .post, filters: posts.map { filter(.post($0), comments.state.postTitle(site: id ?? "", post: $0)) })
         let date = FilterGroup(id: .date, filters: [
             filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
         ])

@@ -105,6 +105,14 @@ public final class WordPressClient: Sendable {
         return answer.previous
     }
 
+    // MARK: Posts
+
+    /// `GET /wp/v2/posts/<id>`: the post's title, to name it instead of its number.
+    public func post(id: Int) async throws(CommentsError) -> WordPressPost {
+        let (data, _) = try await send("GET", "/wp/v2/posts/\(id)", query: [("_fields", "id,title,link")])
+        return try decode(WordPressPost.self, from: data, for: "GET /wp/v2/posts/\(id)")
+    }
+
     // MARK: Users
 
     /// `GET /wp/v2/users/me`: who the credentials log in as. A wrong application password

@@ -15,7 +15,7 @@ enum DetailView {
         let author = TextSanitizer.singleLine(comment.authorName.isEmpty ? "Anonymous" : comment.authorName)
         lines.append((author, Theme.author))
         lines.append(("\(RelativeDate.full(comment.date)) · \(Theme.statusWord(entry))", statusStyle(entry)))
-        var where_ = "Post #\(comment.post)"
+        var where_ = TextSanitizer.singleLine(model.postTitle(comment.post))
         if comment.type != "comment" { where_ += " · \(TextSanitizer.singleLine(comment.type))" }
         if !entry.isLocal { where_ += " · comment #\(comment.id)" }
         lines.append((where_, Theme.dim))

@@ -124,6 +124,23 @@ import MockREST
         _ = receipt
     }
 
+    @Test func postTitlesArriveAfterTheCommentsAndNameThePostFilters() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))
+        let posts = Set(fixture.siteComments.entries.values.map(\.comment.post))
+        let state = try await fixture.comments.state { ($0.postTitles[fixture.site]?.count ?? 0) == posts.count }
+        let titles = fixture.server.posts(site: fixture.site)
+        for post in posts {
+            #expect(state.postTitle(site: fixture.site, post: post) == titles.first { $0.id == post }?.title)
+        }
+        #expect(state.postTitle(site: fixture.site, post: 999_999) == "Post #999999")
+        let filterTitles = try #require(fixture.filters.state.group(.post)?.filters.map(\.title))
+        #expect(!filterTitles.isEmpty)
+        #expect(filterTitles.allSatisfy { !$0.hasPrefix("Post #") })
+        _ = receipt
+    }
+
     @Test func verifyingCredentialsRecordsWhoWeAre() async throws {
         let fixture = try StoreFixture()
         fixture.dispatcher.dispatch(CommentsAction.verifyCredentials(site: fixture.site))

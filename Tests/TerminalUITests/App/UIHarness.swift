@@ -60,6 +60,9 @@ final class UIHarness {
         let query = try #require(ui.currentQuery)
         receipt = comments.query(query)
         _ = try await comments.state { !$0.fetch(query).isLoading && $0.fetch(query).phase != .neverAsked }
+        // Post titles arrive after the comments; screens are compared once they are in.
+        let posts = Set(comments.state.comments(of: query.site).entries.values.map(\.comment.post))
+        _ = try await comments.state { ($0.postTitles[query.site]?.count ?? 0) >= posts.count }
     }
 
     /// Presses keys, as the terminal would deliver them.
