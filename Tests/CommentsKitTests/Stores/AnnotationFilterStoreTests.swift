@@ -92,10 +92,10 @@ import MockREST
 
     @Test func countsAreFacetCountsForEveryFilterUnderManySelections() async throws {
         let (fixture, receipt) = try await Self.loaded()
-        var random = SeededRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         for _ in 0..<12 {
             let all = fixture.filters.state.groups.flatMap(\.filters)
-            let pick = all[Int(random.next() % UInt64(all.count))]
+            let pick = all[random.below(all.count)]
             fixture.dispatcher.dispatch(FilterAction.toggle(pick.id))
             let state = fixture.filters.state
             for filter in state.groups.flatMap(\.filters) {
@@ -213,18 +213,5 @@ import MockREST
         fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))
         #expect(fixture.filters.state.enabled.isEmpty)
         #expect(persistence.file(for: "../../etc/passwd").lastPathComponent == ".._.._etc_passwd.json")
-    }
-}
-
-/// SplitMix64, for reproducible choices in tests.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
