@@ -136,6 +136,36 @@ import CommentsKit
         #expect(again.state.hint == "Draft restored.")
     }
 
+    @Test func eEditsYourOwnCommentAndRefusesOthers() async throws {
+        let app = try UIHarness(height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let me = try #require(app.comments.state.currentUsers[site])
+        let rows = app.ui.rows
+        let mineIndex = try #require(rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.comment.author == me.id })
+        let othersIndex = try #require(rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.comment.author != me.id })
+        for _ in 0..<othersIndex { app.press(.character("j")) }
+        app.press(.character("e"))
+        #expect(app.ui.state.mode == .normal)
+        #expect(app.screen.contains("You can only edit your own comments."))
+        app.press(.character("g"))
+        for _ in 0..<mineIndex { app.press(.character("j")) }
+        let mine = try #require(app.selected)
+        app.press(.character("e"))
+        guard case .compose(let composer) = app.ui.state.mode else {
+            Issue.record("expected the editor")
+            return
+        }
+        #expect(composer.editor.text == (mine.comment.contentRaw ?? mine.text))
+        #expect(app.screen.contains("Edit your comment"))
+        app.press(.control("e"))
+        app.type(" (edited)")
+        app.press(.control("s"))
+        try await app.settled()
+        #expect(app.comments.state.comments(of: site)[mine.id]?.text.hasSuffix("(edited)") == true)
+        #expect(app.server.comment(site: site, id: mine.id)?.content.contains("(edited)") == true)
+    }
+
     @Test func deletePermanentlyAsksFirst() async throws {
         let app = try UIHarness()
         try await app.start()
