@@ -23,6 +23,8 @@ public enum CommentsAction: Action {
     case discardReply(site: SiteID, localID: Int)
     /// Replace the text of one of your own comments.
     case edit(site: SiteID, id: Int, text: String)
+    /// Read a comment's source (`content.raw`) before editing it.
+    case loadSource(site: SiteID, id: Int)
     /// Revert the last trash or moderation.
     case undo
     /// Ask the site who we are logged in as (checks the application password).
@@ -35,6 +37,8 @@ public enum CommentsAction: Action {
     case pageLoaded(query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>)
     /// A write ended.
     case writeFinished(operation: Int, result: Result<Comment, CommentsError>)
+    /// A comment's source arrived (or could not be read).
+    case sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>)
     /// A post's title arrived (failures are not reported: the post keeps its number).
     case postLoaded(site: SiteID, post: WordPressPost)
     /// The credentials check ended.

@@ -124,6 +124,8 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case .retryReply(let site, let localID): retryReply(site: site, localID: localID)
         case .discardReply(let site, let localID): discardReply(site: site, localID: localID)
         case .edit(let site, let id, let text): edit(site: site, id: id, text: text)
+        case .loadSource(let site, let id): loadSource(site: site, id: id)
+        case .sourceLoaded(let site, let id, let result): sourceLoaded(site: site, id: id, result: result)
         case .undo: undo()
         case .verifyCredentials(let site): verifyCredentials(site: site)
         case .pageLoaded(let query, let page, let ticket, let result): pageLoaded(query, page: page, ticket: ticket, result: result)
@@ -150,9 +152,12 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         switch result {
         case .success(let answer):
             let changedSince = localRevisions[query.site] ?? [:]
+            // A comment with a write in flight keeps its optimistic state: the write's own
+            // answer settles it, not a page that may have left before or after it.
+            let writing = Set(writes.values.filter { $0.site == query.site }.compactMap(\.commentID))
             transaction(affecting: [query.site]) { state in
                 var site = state.comments(of: query.site)
-                site.merge(answer.comments) { id in (changedSince[id] ?? Int.min) > pending.revision }
+                site.merge(answer.comments) { id in writing.contains(id) || (changedSince[id] ?? Int.min) > pending.revision }
                 state.comments[query.site] = site
                 var fetch = state.fetch(query)
                 fetch.phase = .loaded
@@ -164,6 +169,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 state.fetches[query] = fetch
             }
             requestTitles(site: query.site, posts: answer.comments.map(\.post))
+            if answer.unreadable > 0 {
+                notify(.error, "\(answer.unreadable) comment\(answer.unreadable == 1 ? "" : "s") on page \(page) could not be read and \(answer.unreadable == 1 ? "is" : "are") not shown.")
+            }
         case .failure(.cancelled):
             mutate(affecting: [query.site]) { state in
                 Self.settle(query, in: &state)
@@ -272,19 +280,19 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             comments.insert(CommentEntry(draft, mark: .sending))
             state.comments[site] = comments
         }
-        postReply(site: site, localID: localID, post: post, parent: parent, text: trimmed)
+        postReply(site: site, localID: localID, post: post, parent: parent, text: trimmed, isRetry: false)
     }
 
     private func retryReply(site: SiteID, localID: Int) {
         guard let entry = state.comments[site]?[localID], case .failed = entry.mark else { return }
         mutate(affecting: [site]) { $0.comments[site]?.modify(localID) { $0.mark = .sending } }
         let text = entry.comment.contentRaw ?? entry.text
-        postReply(site: site, localID: localID, post: entry.comment.post, parent: entry.comment.parent, text: text)
+        postReply(site: site, localID: localID, post: entry.comment.post, parent: entry.comment.parent, text: text, isRetry: true)
     }
 
-    private func postReply(site: SiteID, localID: Int, post: Int, parent: Int, text: String) {
+    private func postReply(site: SiteID, localID: Int, post: Int, parent: Int, text: String, isRetry: Bool) {
         let client = connection(site).client
-        let operation = beginWrite(.reply(site: site, localID: localID))
+        let operation = beginWrite(.reply(site: site, localID: localID, isRetry: isRetry))
         send(operation) { try await client.reply(post: post, parent: parent, content: text) }
     }
 
@@ -297,8 +305,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func edit(site: SiteID, id: Int, text: String) {
-        guard let entry = serverEntry(site: site, id: id, doing: "Edit") else { return }
+        // Whatever stops the edit, the text the user wrote is kept for `e` to offer again.
+        guard let entry = serverEntry(site: site, id: id, doing: "Edit") else { return keepUnsentEdit(site, id, text) }
         guard let me = state.currentUsers[site], me.id == entry.comment.author else {
+            keepUnsentEdit(site, id, text)
             return notify(.error, "Edit refused: you can only edit your own comments.")
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -313,6 +323,36 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             state.unsentEdit = nil
         }
         send(operation) { try await client.updateContent(id: id, content: trimmed) }
+    }
+
+    private func keepUnsentEdit(_ site: SiteID, _ id: Int, _ text: String) {
+        mutate(affecting: [site]) { $0.unsentEdit = UnsentEdit(site: site, id: id, text: text) }
+    }
+
+    /// Reads a comment's source (`content.raw`, edit context) so an edit starts from what
+    /// the author wrote, not from its rendering turned into text.
+    private func loadSource(site: SiteID, id: Int) {
+        guard let client = connections[site]?.client, id > 0 else { return }
+        dispatcher.run { context in
+            let result = await Result.capturing { try await client.comment(id: id, context: .edit) }
+            await context.dispatch(CommentsAction.sourceLoaded(site: site, id: id, result: result))
+        }
+    }
+
+    private func sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>) {
+        switch result {
+        case .success(let comment):
+            guard let raw = comment.contentRaw else {
+                return notify(.error, "The site did not send the comment's source: you may not be allowed to edit it.")
+            }
+            mutate(affecting: [site]) { $0.comments[site]?.modify(id) { entry in
+                var source = entry.comment
+                source.contentRaw = raw
+                entry.update(source)
+            } }
+        case .failure(let error):
+            notify(.error, "Could not load the comment to edit it: \(error)")
+        }
     }
 
     // MARK: Credentials
@@ -368,6 +408,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             case let (.moderation(site, id, _, moderation, isUndo), .success(comment)):
                 state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
                 notify(&state, .info, isUndo ? "Undone: comment \(comment.status.displayName) again." : moderationNotice(moderation))
+            case let (write, .failure(.http(status: 404, code: "rest_comment_invalid_id", _))) where write.commentID != nil:
+                // Deleted elsewhere: the list should not keep offering it.
+                if let id = write.commentID { state.comments[write.site]?.remove(id) }
+                if state.undoable?.id == write.commentID { state.undoable = nil }
+                notify(&state, .info, "That comment no longer exists on the site; it was removed from the list.")
+            case let (.moderation(site, id, _, .trash, _), .failure(.http(status: 410, _, _))):
+                state.comments[site]?.modify(id) { $0.setStatus(.trash); $0.mark = nil }
+                notify(&state, .info, "The comment was already in the trash.")
             case let (.moderation(site, id, previous, moderation, _), .failure(error)):
                 state.comments[site]?.modify(id) { $0.setStatus(previous); $0.mark = nil }
                 if state.undoable?.site == site, state.undoable?.id == id { state.undoable = nil }
@@ -378,11 +426,16 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             case let (.deletion(site, id), .failure(error)):
                 state.comments[site]?.modify(id) { $0.isBeingDeleted = false }
                 notify(&state, .error, "Delete failed: \(error) — restored.")
-            case let (.reply(site, localID), .success(comment)):
+            case let (.reply(site, localID, _), .success(comment)):
                 state.comments[site]?.replaceLocal(localID, with: comment)
                 state.postedReplies[localID] = comment.id
                 notify(&state, .info, comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
-            case let (.reply(site, localID), .failure(error)):
+            case let (.reply(site, localID, true), .failure(.http(status: 409, code: "comment_duplicate", _))):
+                // The first attempt did reach the site after all: the reply is there.
+                state.comments[site]?.remove(localID)
+                notify(&state, .info, "The site already has this reply (an earlier attempt got through); reloading.")
+                refreshAfterWrite(site)
+            case let (.reply(site, localID, _), .failure(error)):
                 state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
                 notify(&state, .error, "Reply failed, your text is kept (r on it retries, d discards): \(error)")
             case let (.edit(site, id, _, _), .success(comment)):
@@ -393,6 +446,13 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
                 notify(&state, .error, "Edit failed, your text is kept (e tries again): \(error)")
             }
+        }
+    }
+
+    /// Reloads the site's active queries (after a write whose outcome only the server knows).
+    private func refreshAfterWrite(_ site: SiteID) {
+        for query in activeQueries where query.site == site {
+            dispatcher.dispatch(CommentsAction.refresh(query))
         }
     }
 
@@ -448,13 +508,19 @@ private struct FetchTicket {
 private enum PendingWrite {
     case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, isUndo: Bool)
     case deletion(site: SiteID, id: Int)
-    case reply(site: SiteID, localID: Int)
+    case reply(site: SiteID, localID: Int, isRetry: Bool)
     case edit(site: SiteID, id: Int, previous: Comment, text: String)
 
     var site: SiteID {
         switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _): site
+        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _, _), .edit(let site, _, _, _): site
         }
+    }
+
+    /// Whether this is a second attempt at a reply.
+    var isRetry: Bool {
+        if case .reply(_, _, true) = self { return true }
+        return false
     }
 
     var commentID: Int? {

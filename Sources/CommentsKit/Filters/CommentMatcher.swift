@@ -67,9 +67,6 @@ struct CommentMatcher {
     }
 
     private func matchesSearch(_ entry: CommentEntry) -> Bool {
-        guard !needle.isEmpty else { return true }
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-        return entry.comment.authorName.range(of: needle, options: options) != nil
-            || entry.text.range(of: needle, options: options) != nil
+        needle.isEmpty || CommentSearch.matches(entry, needle: needle)
     }
 }

@@ -6,6 +6,9 @@ public struct CommentPage: Sendable, Equatable {
     public var total: Int
     /// How many pages of the requested size there are.
     public var totalPages: Int
+    /// Comments of this page that could not be read (an unknown status from a plugin, a
+    /// broken date) and were left out rather than losing the whole page.
+    public var unreadable: Int = 0
 
     /// Creates a page.
     public init(comments: [Comment], total: Int, totalPages: Int) {

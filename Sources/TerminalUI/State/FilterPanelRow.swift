@@ -7,6 +7,22 @@ public enum FilterPanelRow: Equatable, Sendable {
     /// A filter of the expanded group.
     case filter(Filter)
 
+    /// What a line stands for, independent of counts and of the lines around it.
+    public enum ID: Hashable, Sendable {
+        /// A group heading.
+        case group(FilterGroupID)
+        /// A filter.
+        case filter(FilterCriterion)
+    }
+
+    /// This line's identity.
+    public var id: ID {
+        switch self {
+        case .group(let group, _): .group(group.id)
+        case .filter(let filter): .filter(filter.id)
+        }
+    }
+
     /// The panel's lines for `state`: every group heading, and the filters of the selected
     /// group under it.
     public static func rows(for state: FilterState) -> [FilterPanelRow] {

@@ -14,6 +14,9 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case confirm
     /// The help overlay is open.
     case help
+    /// The terminal is below the minimum size: only quitting works, so no key acts on a
+    /// comment the user cannot see.
+    case tooSmall
 
     /// The overlay title for the help of this context.
     public var title: String {
@@ -25,6 +28,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
         case .compose: "Reply editor"
         case .confirm: "Confirmation"
         case .help: "Help"
+        case .tooSmall: "Terminal too small"
         }
     }
 }
@@ -32,6 +36,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
 extension UIState {
     /// The context the next key lands in.
     public var keyContext: KeyContext {
+        if Layout(self).isTooSmall { return .tooSmall }
         switch mode {
         case .search: return .search
         case .confirm: return .confirm

@@ -89,7 +89,16 @@ public struct KeyMap: Sendable {
             KeyBinding([.character("s")], UIAction.moderate(.spam), "mark as spam"),
             KeyBinding([.character("d")], UIAction.trash, "trash"),
             KeyBinding([.character("D")], UIAction.deletePermanently, "delete permanently (asks first)"),
+            KeyBinding([.character("t")], UIAction.moderate(.restore), "restore from the trash"),
             KeyBinding([.character("z")], CommentsAction.undo, "undo"),
+            KeyBinding([.character("E")], UIAction.openExternalEditor, "reply in $VISUAL / $EDITOR"),
+            KeyBinding([.character("R")], UIAction.refresh, "reload from the site"),
+            KeyBinding([.character("f")], UIAction.toggleFilterPanel, "filters"),
+            KeyBinding([.character("/")], UIAction.startSearch, "search"),
+            KeyBinding([.character("n")], UIAction.findMatch(forward: true), "next match"),
+            KeyBinding([.character("N")], UIAction.findMatch(forward: false), "previous match"),
+            KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
+            KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
         ] + common,
         .filters: [
             KeyBinding([.character("j"), .down], UIAction.move(.down), "next line"),
@@ -125,6 +134,9 @@ public struct KeyMap: Sendable {
         ],
         .help: [
             KeyBinding([.character("?"), .escape, .character("q")], UIAction.toggleHelp, "close the help"),
+        ],
+        .tooSmall: [
+            KeyBinding([.character("q"), .control("c")], UIAction.quit, "quit"),
         ],
     ])
 

@@ -26,6 +26,9 @@ public struct UIState: Equatable, Sendable {
     public var isFilterPanelOpen = false
     /// The highlighted line of the filter panel.
     public var filterCursor = 0
+    /// What that line shows, so the highlight stays on it when groups open, close or
+    /// re-rank above it.
+    public var filterCursorID: FilterPanelRow.ID?
     /// The comment last trashed or moderated from here: where `z` puts the cursor back.
     public var lastChanged: Int?
     /// Comments whose replies are folded away.
@@ -38,6 +41,10 @@ public struct UIState: Equatable, Sendable {
     public var hint: String?
     /// Set when the user asked to quit; the app loop exits.
     public var isQuitting = false
+    /// Set by a first `q` while changes are still being sent: a second `q` quits anyway.
+    public var isQuitArmed = false
+    /// The comment whose source is being loaded to edit it (the editor opens when it arrives).
+    public var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
     public var spinnerFrame = 0
     /// A text waiting to be edited in `$VISUAL`/`$EDITOR`; the app runs the editor and
@@ -78,8 +85,9 @@ public struct SearchPrompt: Equatable, Sendable {
 public struct Composer: Equatable, Sendable {
     /// Writing a reply, or editing an existing comment.
     public enum Purpose: Equatable, Sendable {
-        /// A reply under `parent`, on `post`.
-        case reply(post: Int, parent: Int)
+        /// A reply under `parent`, on `post`; `replacing` names a failed reply whose text
+        /// this one takes over (it is discarded when this one is sent).
+        case reply(post: Int, parent: Int, replacing: Int? = nil)
         /// A new text for comment `id`.
         case edit(id: Int)
     }
@@ -96,18 +104,34 @@ public struct Composer: Equatable, Sendable {
     /// The comment the editor sits under.
     public var anchor: Int {
         switch purpose {
-        case .reply(_, let parent): parent
+        case .reply(_, let parent, _): parent
         case .edit(let id): id
+        }
+    }
+
+    /// Where this editor's text is kept if parley quits before it is sent.
+    public var draftKey: DraftKey {
+        switch purpose {
+        case .reply(_, let parent, _): .reply(parent: parent)
+        case .edit(let id): .edit(id: id)
         }
     }
 }
 
 /// A question before an action that cannot be undone.
 public struct Confirmation: Equatable, Sendable {
+    /// What a yes does.
+    public enum Purpose: Equatable, Sendable {
+        /// Delete comment `id` for good.
+        case deletePermanently(site: SiteID, id: Int)
+        /// Throw away the failed reply `localID` and its text.
+        case discardReply(site: SiteID, localID: Int)
+    }
+
     /// The question, e.g. "Delete this comment permanently? It cannot be undone."
     public var question: String
-    /// The site and comment the action is for.
-    public var site: SiteID
-    /// The comment.
-    public var id: Int
+    /// The dialog's two choices, e.g. "y  delete for good      n  keep it".
+    public var choices: String
+    /// What a yes does.
+    public var purpose: Purpose
 }

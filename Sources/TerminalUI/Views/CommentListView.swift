@@ -78,7 +78,7 @@ enum CommentListView {
         let message: String
         let style: Style
         if let error = model.fetch.error {
-            message = "Could not load comments: \(error)  —  R retries"
+            message = "Could not load comments: " + TextSanitizer.singleLine(error.description) + "  —  R retries"
             style = Theme.error
         } else if model.fetch.isLoading || model.fetch.phase == .neverAsked {
             message = "Loading comments…"
@@ -104,7 +104,7 @@ enum CommentListView {
         } else if fetch.hasMore, let total = fetch.total {
             text = "── \(model.comments.count) of \(total) loaded · more load as you reach the end ──"
         } else if let error = fetch.error {
-            text = "── \(error) — R retries ──"
+            text = "── " + TextSanitizer.singleLine(error.description) + " — R retries ──"
         } else {
             return
         }

@@ -8,7 +8,7 @@ enum ComposerView {
         guard rect.height >= 3, rect.width >= 8 else { return nil }
         let title: String
         switch composer.purpose {
-        case .reply(_, let parent):
+        case .reply(_, let parent, _):
             let name = model.comments[parent].map { TextSanitizer.singleLine($0.comment.authorName) } ?? "comment"
             title = " Reply to \(name) · Ctrl-S send · Esc cancel · Ctrl-O $EDITOR "
         case .edit:

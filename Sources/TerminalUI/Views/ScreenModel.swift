@@ -9,6 +9,8 @@ public struct ScreenModel: Sendable {
     public var rows: [ListRow]
     /// The current site's comments.
     public var comments: SiteComments
+    /// Everything the comments store knows (post titles, users, …).
+    public var commentsState: CommentsState
     /// The current site.
     public var site: SiteInfo?
     /// Its position among the sites, from 1, and how many there are.
@@ -41,6 +43,7 @@ public struct ScreenModel: Sendable {
         self.ui = ui
         rows = store.rows
         comments = ui.site.map { commentsState.comments(of: $0) } ?? SiteComments()
+        self.commentsState = commentsState
         let sites = commentsState.sites
         let index = sites.firstIndex { $0.id == ui.site }
         site = index.map { sites[$0] }

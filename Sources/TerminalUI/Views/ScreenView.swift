@@ -40,7 +40,7 @@ public enum ScreenView {
             cursor = promptCursor
         }
         if case .confirm(let confirmation) = model.ui.mode {
-            DialogView.draw(into: &canvas, title: "Confirm", lines: [confirmation.question, "", "y  delete for good      n  keep it"])
+            DialogView.draw(into: &canvas, title: "Confirm", lines: [confirmation.question, "", confirmation.choices])
         }
         if case .compose(let composer) = model.ui.mode, composer.isConfirmingDiscard {
             DialogView.draw(into: &canvas, title: "Discard reply?", lines: ["Your text will be lost.", "", "y  discard it      n  keep writing"])

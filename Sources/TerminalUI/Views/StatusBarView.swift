@@ -44,6 +44,7 @@ enum StatusBarView {
         case .confirm: "y yes · n no "
         case .search: "Enter keep · Esc cancel "
         case .help: "? close "
+        case .tooSmall: "q quit "
         }
     }
 }

@@ -34,7 +34,7 @@ enum Theme {
     /// The status as a word, for the detail pane.
     static func statusWord(_ entry: CommentEntry) -> String {
         if entry.isLocal {
-            if case .failed(let error)? = entry.mark { return "not sent — \(error)" }
+            if case .failed(let error)? = entry.mark { return "not sent — " + TextSanitizer.singleLine(error.description) }
             return "sending…"
         }
         let word = switch entry.comment.status {

@@ -75,3 +75,17 @@ import Testing
         #expect(RetryPolicy.default.maxAttempts == 3)
     }
 }
+
+@Suite struct LossyListTests {
+    @Test func oneUnreadableCommentDoesNotCostThePage() throws {
+        let good = try #require(WordPressFixtures.viewList.data(using: .utf8))
+        let array = try #require(try JSONSerialization.jsonObject(with: good) as? [[String: Any]])
+        var broken = try #require(array.first)
+        broken["status"] = "some-plugin-status"
+        let mixed = try JSONSerialization.data(withJSONObject: [broken] + array)
+        let elements = try JSONDecoder().decode([Lossy<CommentsKit.Comment>].self, from: mixed)
+        #expect(elements.count == array.count + 1)
+        #expect(elements.compactMap(\.value).count == array.count)
+        #expect(elements.first?.error != nil, "the odd one is kept as its error")
+    }
+}

@@ -251,6 +251,48 @@ import MockREST
         _ = receipt
     }
 
+    // MARK: Gone elsewhere
+
+    @Test func aCommentDeletedElsewhereLeavesTheListOnTheNextWrite() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        // Another moderator deletes it for good, behind this store's back.
+        let other = try WordPressClient(restBase: try #require(fixture.server.sites.first).restBase,
+                                        configuration: fixture.server.sessionConfiguration(), retry: .none)
+        _ = try await other.deletePermanently(id: target.id)
+        fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: .spam))
+        try await fixture.settled()
+        #expect(fixture.siteComments[target.id] == nil)
+        #expect(fixture.comments.state.notice?.message == "That comment no longer exists on the site; it was removed from the list.")
+        _ = receipt
+    }
+
+    @Test func trashingWhatIsAlreadyTrashedElsewhereSaysSo() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let other = try WordPressClient(restBase: try #require(fixture.server.sites.first).restBase,
+                                        configuration: fixture.server.sessionConfiguration(), retry: .none)
+        _ = try await other.trash(id: target.id)
+        fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
+        try await fixture.settled()
+        #expect(fixture.siteComments[target.id]?.comment.status == .trash)
+        #expect(fixture.comments.state.notice?.message == "The comment was already in the trash.")
+        _ = receipt
+    }
+
+    @Test func anEditStartsFromTheSourceLoadedOnDemand() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        let target = try #require(fixture.entry { $0.comment.contentHTML.contains("<") })
+        #expect(target.comment.contentRaw == nil)
+        fixture.dispatcher.dispatch(CommentsAction.loadSource(site: fixture.site, id: target.id))
+        let state = try await fixture.comments.state { $0.comments(of: fixture.site)[target.id]?.comment.contentRaw != nil }
+        #expect(state.comments(of: fixture.site)[target.id]?.comment.contentRaw == fixture.server.comment(site: fixture.site, id: target.id)?.content)
+        _ = receipt
+    }
+
     // MARK: Races
 
     @Test func aSlowFetchDoesNotResurrectALaterTrash() async throws {

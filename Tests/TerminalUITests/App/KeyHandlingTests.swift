@@ -87,16 +87,17 @@ import CommentsKit
         #expect(app.screen.contains("Reply posted."))
     }
 
-    @Test func aReplyThatFailsKeepsItsTextAndRSendsItAgain() async throws {
+    @Test func aReplyThatFailsKeepsItsTextAndROpensItAgain() async throws {
         let app = try UIHarness()
         try await app.start()
+        let site = try #require(app.ui.state.site)
         app.server.faults.failureRate = 1
         app.press(.character("r"))
         app.type("Important answer")
         app.press(.control("d"))
         try await app.settled()
         #expect(app.screen.contains("Reply failed, your text is kept"))
-        let failed = try #require(app.comments.state.comments(of: app.ui.state.site ?? "").entries.values.first { $0.isLocal })
+        let failed = try #require(app.comments.state.comments(of: site).entries.values.first { $0.isLocal })
         #expect(failed.text == "Important answer")
         let index = try #require(app.ui.rows.firstIndex { $0.id == failed.id })
         for _ in 0..<index { app.press(.character("j")) }
@@ -104,9 +105,66 @@ import CommentsKit
         #expect(app.screen.contains("! "), "the failed mark")
         app.server.faults.failureRate = 0
         app.press(.character("r"))
+        guard case .compose(let composer) = app.ui.state.mode else {
+            Issue.record("r on a failed reply opens the editor with its text")
+            return
+        }
+        #expect(composer.editor.text == "Important answer")
+        app.type(", fixed")
+        app.press(.control("s"))
         try await app.settled()
-        let posted = try #require(app.comments.state.postedReplies[failed.id])
-        #expect(app.ui.state.cursor == posted, "the cursor follows the reply to its real id")
+        let entries = app.comments.state.comments(of: site).entries.values
+        #expect(!entries.contains { $0.isLocal }, "the failed copy is gone")
+        #expect(entries.contains { $0.text == "Important answer, fixed" && !$0.isLocal })
+    }
+
+    @Test func dOnAFailedReplyAsksBeforeDiscardingIt() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        app.server.faults.offline = true
+        app.press(.character("r"))
+        app.type("Do not lose me")
+        app.press(.control("s"))
+        try await app.settled()
+        let failed = try #require(app.comments.state.comments(of: site).entries.values.first { $0.isLocal })
+        let index = try #require(app.ui.rows.firstIndex { $0.id == failed.id })
+        for _ in 0..<index { app.press(.character("j")) }
+        app.press(.character("d"))
+        #expect(app.screen.contains("Discard this unsent reply?"))
+        app.press(.character("n"))
+        #expect(app.comments.state.comments(of: site)[failed.id] != nil)
+        app.press(.character("d"), .character("y"))
+        #expect(app.comments.state.comments(of: site)[failed.id] == nil)
+    }
+
+    @Test func quittingKeepsFailedRepliesAsDrafts() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let parent = try #require(app.selected)
+        app.server.faults.offline = true
+        app.press(.character("r"))
+        app.type("Sent into the void")
+        app.press(.control("s"))
+        try await app.settled()
+        app.press(.character("q"))
+        #expect(app.ui.state.isQuitting)
+        let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
+        #expect(drafts.load(site: site, .reply(parent: parent.id)) == "Sent into the void")
+    }
+
+    @Test func quittingWhileAChangeIsOnItsWayAsksForASecondQ() async throws {
+        var faults = MockFaults()
+        faults.routeLatency = [.deleteComment: .seconds(30)]
+        let app = try UIHarness(faults: faults)
+        try await app.start()
+        app.press(.character("d"))
+        app.press(.character("q"))
+        #expect(!app.ui.state.isQuitting)
+        #expect(app.screen.contains("still being sent: q again quits anyway"))
+        app.press(.character("q"))
+        #expect(app.ui.state.isQuitting)
     }
 
     @Test func escWithTextAsksBeforeDiscardingAndQuitKeepsADraft() async throws {
@@ -123,7 +181,7 @@ import CommentsKit
         app.press(.control("c"))
         #expect(app.ui.state.isQuitting)
         let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
-        #expect(drafts.load(site: app.ui.state.site ?? "", parent: parent.id) == "half a thought")
+        #expect(drafts.load(site: app.ui.state.site ?? "", .reply(parent: parent.id)) == "half a thought")
 
         let again = UIStore(comments: app.comments, filters: app.filters, visible: app.visible, drafts: drafts, dispatcher: app.dispatcher,
                             initialState: { var s = app.ui.state; s.isQuitting = false; s.mode = .normal; return s }())
@@ -151,12 +209,14 @@ import CommentsKit
         app.press(.character("g"))
         for _ in 0..<mineIndex { app.press(.character("j")) }
         let mine = try #require(app.selected)
+        #expect(mine.comment.contentRaw == nil, "lists carry the rendering, not the source")
         app.press(.character("e"))
-        guard case .compose(let composer) = app.ui.state.mode else {
-            Issue.record("expected the editor")
-            return
-        }
-        #expect(composer.editor.text == (mine.comment.contentRaw ?? mine.text))
+        #expect(app.screen.contains("Loading the comment's source…"))
+        // The editor opens on the source (content.raw), never on the rendering made text.
+        let opened = try await app.ui.state { if case .compose = $0.mode { true } else { false } }
+        guard case .compose(let composer) = opened.mode else { return }
+        let source = try #require(app.server.comment(site: site, id: mine.id)?.content)
+        #expect(composer.editor.text == source)
         #expect(app.screen.contains("Edit your comment"))
         app.press(.control("e"))
         app.type(" (edited)")
@@ -262,6 +322,81 @@ import CommentsKit
         #expect(app.screen.contains("comment #\(entry.id)"))
         app.press(.escape)
         #expect(Layout(app.ui.state).list != nil)
+    }
+
+    @Test func theDetailPaneStopsScrollingAtItsLastLine() async throws {
+        let app = try UIHarness(width: 120, height: 10)
+        try await app.start()
+        let longest = try #require(app.ui.rows.indices.max { a, b in
+            (app.comments.state.comments(of: app.ui.state.site ?? "")[app.ui.rows[a].id]?.text.count ?? 0)
+                < (app.comments.state.comments(of: app.ui.state.site ?? "")[app.ui.rows[b].id]?.text.count ?? 0)
+        })
+        for _ in 0..<longest { app.press(.character("j")) }
+        app.press(.tab)
+        #expect(app.ui.state.focus == .detail)
+        app.press(.character("G"))
+        let bottom = app.ui.state.detailScroll
+        #expect(bottom > 0, "the longest comment does not fit 8 lines")
+        app.press(.character("j"), .character("j"), .pageDown)
+        #expect(app.ui.state.detailScroll == bottom, "never past the last line")
+        app.press(.character("k"))
+        #expect(app.ui.state.detailScroll == bottom - 1, "so the way back starts at once")
+    }
+
+    @Test func leavingTheDetailOnANarrowTerminalKeepsTheListWhereItWas() async throws {
+        let app = try UIHarness(width: 80, height: 24)
+        try await app.start()
+        for _ in 0..<30 { app.press(.character("j")) }
+        let scrollTop = app.ui.state.scrollTop
+        #expect(scrollTop > 0)
+        app.press(.enter)
+        app.dispatcher.dispatch(UIAction.tick)
+        app.press(.escape)
+        #expect(app.ui.state.scrollTop == scrollTop)
+        app.press(.enter, .tab)
+        #expect(app.ui.state.focus == .list, "Tab from the narrow detail goes back to the list")
+        #expect(Layout(app.ui.state).list != nil)
+    }
+
+    @Test func theFilterPanelHighlightStaysOnItsLine() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        app.press(.character("f"), .enter)  // Status opens under the cursor
+        for _ in 0..<5 { app.press(.character("j")) }  // Approved … Trash, then Thread
+        #expect(app.ui.state.filterCursorID == .group(.thread))
+        app.press(.enter)  // Thread opens (Status closes above it)
+        #expect(app.ui.state.filterCursorID == .group(.thread))
+        let rows = FilterPanelRow.rows(for: app.filters.state)
+        #expect(rows[app.ui.state.filterCursor].id == .group(.thread))
+        app.press(.character("j"), .character(" "))
+        #expect(app.filters.state.enabled == [.topLevel])
+    }
+
+    @Test func nFindsWhatTheSearchFilterFinds() async throws {
+        let app = try UIHarness(height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let accented = try #require(app.ui.rows.first { app.comments.state.comments(of: site)[$0.id]?.text.contains("naïve") == true })
+        app.press(.character("/"))
+        app.type("naive")
+        app.press(.enter)
+        #expect(app.ui.rows.contains { $0.id == accented.id })
+        app.press(.character("n"))
+        #expect(app.ui.state.hint?.hasPrefix("No match") != true, "“naive” finds “naïve” for n as for the filter")
+    }
+
+    @Test func aTooSmallTerminalLetsOnlyQuitThrough() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let before = app.ui.rows.count
+        app.dispatcher.dispatch(UIAction.resize(width: 30, height: 8))
+        #expect(app.ui.state.keyContext == .tooSmall)
+        app.press(.character("d"), .character("D"), .character("y"), .character("a"))
+        try await app.settled()
+        #expect(app.ui.rows.count == before, "nothing acted on a comment no one can see")
+        #expect(app.comments.state.writesInFlight == 0)
+        app.press(.character("q"))
+        #expect(app.ui.state.isQuitting)
     }
 
     @Test func resizeRelaysOutAndTinySizesDoNotCrash() async throws {

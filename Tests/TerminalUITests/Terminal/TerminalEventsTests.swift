@@ -34,7 +34,6 @@ struct TerminalEventsTests {
     @Test func inputThenEndOfFile() async throws {
         var descriptors: [Int32] = [0, 0]
         try #require(pipe(&descriptors) == 0)
-        defer { _ = Glibc.close(descriptors[0]) }
         let recorder = Recorder()
         let events = TerminalEvents(inputDescriptor: descriptors[0]) { event in
             recorder.record(event)
@@ -45,30 +44,30 @@ struct TerminalEventsTests {
             }
         }
         events.start()
-        defer { events.stop() }
         _ = write(descriptors[1], "k", 1)
         await recorder.wait(for: 1)
         #expect(recorder.events == [.input])
         _ = Glibc.close(descriptors[1])
         await recorder.wait(for: 2)
         #expect(recorder.events == [.input, .inputClosed])
+        // The read end is closed only once libdispatch has let go of it.
+        await events.stopAndWait()
+        _ = Glibc.close(descriptors[0])
     }
 
     @Test func sigwinchBecomesResize() async throws {
         var descriptors: [Int32] = [0, 0]
         try #require(pipe(&descriptors) == 0)
-        defer {
-            _ = Glibc.close(descriptors[0])
-            _ = Glibc.close(descriptors[1])
-        }
         let recorder = Recorder()
         let events = TerminalEvents(inputDescriptor: descriptors[0]) { recorder.record($0) }
         await withCheckedContinuation { ready in
             events.start { ready.resume() }
         }
-        defer { events.stop() }
         kill(getpid(), SIGWINCH)
         await recorder.wait(for: 1)
         #expect(recorder.events == [.resize])
+        await events.stopAndWait()
+        _ = Glibc.close(descriptors[0])
+        _ = Glibc.close(descriptors[1])
     }
 }

@@ -64,6 +64,7 @@ public final class TerminalEvents {
             source.setRegistrationHandler {
                 MainActor.assumeIsolated { registered() }
             }
+            track(source)
             source.resume()
             sources.append(source)
         }
@@ -90,6 +91,35 @@ public final class TerminalEvents {
         inputSource = nil
     }
 
+    /// Stops watching and returns once every source's cancellation has been processed.
+    /// Only then may the input descriptor be closed: libdispatch still watches it until
+    /// the cancellation completes, and a descriptor closed earlier can crash its event
+    /// loop (tests that use a pipe for input close it after this).
+    public func stopAndWait() async {
+        stop()
+        guard liveSources > 0 else { return }
+        await withCheckedContinuation { cancellationWaiters.append($0) }
+    }
+
+    /// Sources created and not yet through their cancellation.
+    private var liveSources = 0
+    private var cancellationWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Counts `source` until libdispatch has processed its cancellation.
+    private func track(_ source: any DispatchSourceProtocol) {
+        liveSources += 1
+        source.setCancelHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.liveSources -= 1
+                guard self.liveSources == 0 else { return }
+                let waiters = self.cancellationWaiters
+                self.cancellationWaiters = []
+                for waiter in waiters { waiter.resume() }
+            }
+        }
+    }
+
     private func startInput(registered: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: .main)
         source.setEventHandler { [weak self] in
@@ -98,6 +128,7 @@ public final class TerminalEvents {
         source.setRegistrationHandler {
             MainActor.assumeIsolated { registered() }
         }
+        track(source)
         source.resume()
         inputSource = source
         sources.append(source)

@@ -1,0 +1,172 @@
+import CommentsKit
+
+/// What the keys do to the comment under the cursor, and quitting.
+extension UIStore {
+    // MARK: Reply and edit
+
+    /// `r`: the reply editor under the comment (with its draft, if one was kept). On a
+    /// reply that failed to post, the editor opens with that reply's text, to fix or send
+    /// again.
+    func reply() {
+        guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
+        if entry.isLocal {
+            guard case .failed? = entry.mark else { return hint("That reply is still being sent.") }
+            let text = entry.comment.contentRaw ?? entry.text
+            let purpose = Composer.Purpose.reply(post: entry.comment.post, parent: entry.comment.parent, replacing: entry.id)
+            return openComposer(Composer(site: site, purpose: purpose, editor: TextEditor(text: text)))
+        }
+        let draft = drafts?.load(site: site, .reply(parent: entry.id)) ?? ""
+        openComposer(Composer(site: site, purpose: .reply(post: entry.comment.post, parent: entry.id), editor: TextEditor(text: draft)))
+        if !draft.isEmpty { hint("Draft restored.") }
+    }
+
+    /// `e`: edits one's own comment, starting from its source (`content.raw`), which is
+    /// loaded first when the list did not carry it — editing the rendering turned into text
+    /// would quietly rewrite the author's markup.
+    func edit() {
+        guard let site = state.site, let entry = selectedEntry, !entry.isLocal else { return hint("No comment selected.") }
+        guard let me = comments.state.currentUsers[site], me.id == entry.comment.author else {
+            return hint("You can only edit your own comments.")
+        }
+        guard entry.mark == nil else { return hint("Wait: a change to that comment is still on its way.") }
+        if let text = unsentEdit(site: site, id: entry.id) ?? entry.comment.contentRaw {
+            return openComposer(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text)))
+        }
+        mutate { $0.pendingEdit = entry.id }
+        hint("Loading the comment's source…")
+        dispatcher.dispatch(CommentsAction.loadSource(site: site, id: entry.id))
+    }
+
+    /// The source asked for by `e` arrived: open the editor if the user still waits for it.
+    func sourceLoaded(site: SiteID, id: Int, succeeded: Bool) {
+        guard state.pendingEdit == id, state.site == site else { return }
+        mutate { $0.pendingEdit = nil }
+        guard succeeded, state.cursor == id, case .normal = state.mode,
+              let raw = comments.state.comments[site]?[id]?.comment.contentRaw else { return }
+        clearHint()
+        openComposer(Composer(site: site, purpose: .edit(id: id), editor: TextEditor(text: raw)))
+    }
+
+    /// Text of an earlier edit of `id` that the site refused or parley could not send.
+    private func unsentEdit(site: SiteID, id: Int) -> String? {
+        if let unsent = comments.state.unsentEdit, unsent.site == site, unsent.id == id { return unsent.text }
+        return drafts?.load(site: site, .edit(id: id))
+    }
+
+    private func openComposer(_ composer: Composer) {
+        mutate { state in
+            state.mode = .compose(composer)
+            state.isDetailOpen = false
+            state.focus = .list
+            state.isHelpVisible = false
+        }
+    }
+
+    // MARK: Moderation and deletion
+
+    /// `d`: trash at once (undoable). On a reply that failed to post, asks before throwing
+    /// its text away.
+    func trash() {
+        guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
+        if entry.isLocal {
+            guard case .failed? = entry.mark else { return hint("That reply is still being sent.") }
+            let confirmation = Confirmation(
+                question: "Discard this unsent reply? Its text will be lost.",
+                choices: "y  discard it      n  keep it",
+                purpose: .discardReply(site: site, localID: entry.id))
+            return mutate { $0.mode = .confirm(confirmation) }
+        }
+        mutate { $0.lastChanged = entry.id }
+        dispatcher.dispatch(CommentsAction.trash(site: site, id: entry.id))
+    }
+
+    /// `D`: asks, then deletes for good.
+    func askToDelete() {
+        guard let site = state.site, let entry = selectedEntry, !entry.isLocal else { return hint("No comment selected.") }
+        let author = TextSanitizer.singleLine(entry.comment.authorName)
+        let whose = author.isEmpty ? "this comment" : "the comment by \(author)"
+        let confirmation = Confirmation(
+            question: "Delete \(whose) permanently? It cannot be undone.",
+            choices: "y  delete for good      n  keep it",
+            purpose: .deletePermanently(site: site, id: entry.id))
+        mutate { $0.mode = .confirm(confirmation) }
+    }
+
+    func moderate(_ moderation: Moderation) {
+        guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
+        mutate { $0.lastChanged = entry.id }
+        dispatcher.dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
+    }
+
+    /// After `z`, the cursor goes back to the comment that came back.
+    func followUndo() {
+        clearHint()
+        guard let id = state.lastChanged else { return }
+        mutate { $0.cursor = id }
+    }
+
+    /// y / n to the open question.
+    func answer(yes: Bool) {
+        switch state.mode {
+        case .confirm(let confirmation):
+            mutate { $0.mode = .normal }
+            guard yes else { return }
+            switch confirmation.purpose {
+            case .deletePermanently(let site, let id):
+                dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: id))
+            case .discardReply(let site, let localID):
+                dispatcher.dispatch(CommentsAction.discardReply(site: site, localID: localID))
+            }
+        case .compose(var composer) where composer.isConfirmingDiscard:
+            if yes {
+                discard(composer)
+                hint("Reply discarded.")
+            } else {
+                composer.isConfirmingDiscard = false
+                mutate { $0.mode = .compose(composer) }
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: Quitting
+
+    /// `q`: keeps every unsent text as a draft — the open editor's, and every reply that
+    /// failed or is still on its way — then quits. While changes are still being sent, the
+    /// first `q` says so and a second one quits.
+    func quit() {
+        let inFlight = comments.state.writesInFlight
+        if inFlight > 0, !state.isQuitArmed {
+            mutate { $0.isQuitArmed = true }
+            return hint("\(inFlight) change\(inFlight == 1 ? " is" : "s are") still being sent: q again quits anyway (unsent replies are kept as drafts).")
+        }
+        let problems = keepUnsentTextAsDrafts()
+        if problems > 0 {
+            mutate { $0.isQuitArmed = true }
+            return hint("Could not save \(problems) draft\(problems == 1 ? "" : "s") under \(drafts?.directory.path ?? "the state directory"): quitting would lose text. Fix it or press q again.")
+        }
+        mutate { $0.isQuitting = true }
+    }
+
+    /// Saves unsent text; returns how many drafts could not be written.
+    private func keepUnsentTextAsDrafts() -> Int {
+        guard let drafts else { return 0 }
+        var failures = 0
+        for site in comments.state.sites.map(\.id) {
+            for entry in comments.state.comments(of: site).entries.values where entry.isLocal {
+                let text = entry.comment.contentRaw ?? entry.text
+                do { try drafts.save(text, site: site, .reply(parent: entry.comment.parent)) } catch { failures += 1 }
+            }
+        }
+        if case .compose(let composer) = state.mode {
+            if composer.editor.isBlank {
+                drafts.remove(site: composer.site, composer.draftKey)
+            } else {
+                do { try drafts.save(composer.editor.text, site: composer.site, composer.draftKey) } catch { failures += 1 }
+            }
+        }
+        // A second q after a failed save quits anyway: the user was told.
+        return state.isQuitArmed && failures > 0 ? 0 : failures
+    }
+}

@@ -1,0 +1,44 @@
+import CommentsKit
+
+/// The lines of the detail pane for one comment at one width: what ``DetailView`` draws and
+/// what ``UIStore`` measures to stop scrolling at the last line.
+enum DetailContent {
+    static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int) -> [(String, Style)] {
+        let width = max(1, width - 2)
+        let comment = entry.comment
+        var lines: [(String, Style)] = []
+        let author = TextSanitizer.singleLine(comment.authorName.isEmpty ? "Anonymous" : comment.authorName)
+        lines.append((author, Theme.author))
+        lines.append((TextSanitizer.singleLine("\(RelativeDate.full(comment.date)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
+        var place = TextSanitizer.singleLine(state.postTitle(site: site, post: comment.post))
+        if comment.type != "comment" { place += " · \(TextSanitizer.singleLine(comment.type))" }
+        if !entry.isLocal { place += " · comment #\(comment.id)" }
+        lines.append((place, Theme.dim))
+        // Addresses wrap rather than truncate, so they can be read and copied whole.
+        if !comment.link.isEmpty {
+            for line in TextWrapper.wrap(TextSanitizer.singleLine(comment.link), width: width) { lines.append((line, Theme.dim)) }
+        }
+        if !comment.authorURL.isEmpty {
+            for line in TextWrapper.wrap("by " + TextSanitizer.singleLine(comment.authorURL), width: width) { lines.append((line, Theme.dim)) }
+        }
+        if comment.parent != 0 {
+            if let parent = state.comments(of: site)[comment.parent] {
+                let excerpt = TextSanitizer.singleLine(parent.text)
+                let who = TextSanitizer.singleLine(parent.comment.authorName)
+                lines.append((DisplayWidth.truncate("↳ in reply to \(who): \(excerpt)", toWidth: width), Theme.hint))
+            } else {
+                lines.append(("↳ in reply to comment #\(comment.parent) (not loaded or deleted)", Theme.hint))
+            }
+        }
+        lines.append((String(repeating: "─", count: width), Theme.border))
+        for line in TextWrapper.wrap(TextSanitizer.sanitize(entry.text), width: width) {
+            lines.append((line, .plain))
+        }
+        return lines
+    }
+
+    private static func statusStyle(_ entry: CommentEntry) -> Style {
+        if case .failed? = entry.mark { return Theme.error }
+        return Theme.mark(for: entry).1
+    }
+}
