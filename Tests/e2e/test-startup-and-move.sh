@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Start-up shows comments; j and k move the cursor (the detail pane follows).
 . "$(dirname "$0")/lib.sh"
+current() { screen | grep -oE 'comment #[0-9]+' | head -n 1; }
 start 132 40
 wait_for "parley · Field Notes" || finish
 wait_for "comment #" 15 || finish
-first=$(line_with "comment #")
+first=$(current)
 keys j
 wait_gone "$first" 5
-second=$(line_with "comment #")
-check "j moved to another comment" [ "$first" != "$second" ]
+second=$(current)
+check "j moved to another comment ($first → $second)" [ -n "$second" ] && [ "$first" != "$second" ]
 keys k
 wait_for "$first" 5
 keys q
