@@ -18,6 +18,8 @@ enum ExternalEditor {
         defer { try? FileManager.default.removeItem(at: file) }
         do {
             try Data(text.utf8).write(to: file, options: .atomic)
+            // Words not yet published: readable by the user only.
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             // The command may carry arguments ("code -w"); the shell splits it, and the

@@ -89,3 +89,12 @@ import Testing
         #expect(elements.first?.error != nil, "the odd one is kept as its error")
     }
 }
+
+@Suite struct CredentialsTests {
+    @Test func thePasswordNeverShowsInDescriptions() {
+        let credentials = Credentials(user: "alice", applicationPassword: "abcd efgh ijkl")
+        for text in ["\(credentials)", String(describing: credentials), String(reflecting: credentials), "\([credentials])"] {
+            #expect(!text.contains("abcd"))
+        }
+    }
+}
