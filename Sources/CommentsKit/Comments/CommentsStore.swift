@@ -111,6 +111,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     // MARK: Actions
 
     public override func onDispatch(_ action: any Action) {
+        if let imported = action as? CommentsImported { return importComments(imported) }
         guard let action = action as? CommentsAction else { return }
         switch action {
         case .refresh(let query): refresh(query)
@@ -169,6 +170,16 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 state.fetches[query, default: FetchState()].phase = .failed(error)
                 notify(&state, .error, "Could not load comments: \(error)")
             }
+        }
+    }
+
+    private func importComments(_ imported: CommentsImported) {
+        let site = imported.site
+        let changedHere = localRevisions[site] ?? [:]
+        transaction(affecting: [site]) { state in
+            var comments = state.comments(of: site)
+            comments.merge(imported.comments) { changedHere[$0] != nil }
+            state.comments[site] = comments
         }
     }
 
