@@ -11,8 +11,15 @@ enum MemoryBench {
     static func child(size: Int) {
         let baseline = Memory.currentMB ?? 0
         var data = MockData.comments(count: size)
+        progress("memory: \(Bench.tag(size)) comments made: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
+        if ProcessInfo.processInfo.environment["BENCH_SIZES"] != nil {
+            var html = 0, link = 0, url = 0, name = 0, type = 0
+            for c in data { html += c.contentHTML.utf8.count; link += c.link.utf8.count; url += c.authorURL.utf8.count; name += c.authorName.utf8.count; type += c.type.utf8.count }
+            progress("avg html \(html / size) link \(link / size) url \(url / size) name \(name / size) type \(type / size) names \(Set(data.map(\.authorName)).count)")
+        }
         let stores = LoadedStores(data, withUI: true, width: 200, height: 60)
         data = []
+        progress("memory: loaded: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
         if let ui = stores.ui {
             ui.dispatcher.dispatch(UIAction.toggleFilterPanel)
             blackHole(ScreenView.render(ScreenModel(store: ui, now: MockData.now)))

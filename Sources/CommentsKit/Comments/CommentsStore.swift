@@ -149,7 +149,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case .success(let answer):
             let changedSince = localRevisions[query.site] ?? [:]
             transaction(affecting: [query.site]) { state in
-                var site = state.comments(of: query.site)
+                // Taken out of the state while it changes, so the state does not hold a
+                // second reference that would force a copy of every entry.
+                var site = state.comments.removeValue(forKey: query.site) ?? SiteComments()
                 site.merge(answer.comments) { id in (changedSince[id] ?? Int.min) > pending.revision }
                 state.comments[query.site] = site
                 var fetch = state.fetch(query)
@@ -177,7 +179,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         let site = imported.site
         let changedHere = localRevisions[site] ?? [:]
         transaction(affecting: [site]) { state in
-            var comments = state.comments(of: site)
+            var comments = state.comments.removeValue(forKey: site) ?? SiteComments()
             comments.merge(imported.comments) { changedHere[$0] != nil }
             state.comments[site] = comments
         }

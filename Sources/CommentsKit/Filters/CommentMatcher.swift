@@ -66,7 +66,8 @@ struct CommentMatcher {
         }
     }
 
-    private func matchesSearch(_ entry: CommentEntry) -> Bool {
+    /// Whether `entry`'s author or text contains the search text (always, with none).
+    func matchesSearch(_ entry: CommentEntry) -> Bool {
         guard !needle.isEmpty else { return true }
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         return entry.comment.authorName.range(of: needle, options: options) != nil
