@@ -37,12 +37,15 @@ SHOWN = re.compile(rb"[1-9][0-9]* shown")
 class Parley:
     """One parley process on the slave side of a pty; we hold the master."""
 
-    def __init__(self, binary, size, extra):
+    def __init__(self, binary, size, extra, preloaded=False):
         self.state_dir = tempfile.mkdtemp(prefix="parley-bench-")
         env = dict(os.environ, TERM="xterm-256color", XDG_STATE_HOME=self.state_dir,
                    LANG="C.UTF-8", LC_ALL="C.UTF-8")
         env.pop("NO_COLOR", None)
-        args = [binary, "--mock-size", str(size), "--latency", "0"] + extra
+        if preloaded:  # parley-bench --tty-app: parley's app with every comment loaded
+            args = [binary, "--tty-app", str(size)]
+        else:
+            args = [binary, "--mock-size", str(size), "--latency", "0"] + extra
         self.started = time.perf_counter()
         pid, fd = pty.fork()
         if pid == 0:  # child: the pty is already our controlling terminal
@@ -122,8 +125,8 @@ def startup(binary, size, extra, runs):
     return samples
 
 
-def keystrokes(binary, size, extra, moves, toggles):
-    app = Parley(binary, size, extra)
+def keystrokes(binary, size, extra, moves, toggles, preloaded=False):
+    app = Parley(binary, size, extra, preloaded)
     app.read_until_quiet(first_byte_timeout=120, until=SHOWN)
     # Let any loading that follows the first frame settle (load-all mode).
     app.read_until_quiet(first_byte_timeout=0.5, quiet=0.5)
@@ -173,17 +176,27 @@ def main():
     parser.add_argument("--toggles", type=int, default=20)
     parser.add_argument("--idle-seconds", type=float, default=10)
     parser.add_argument("--extra", default="", help="extra parley arguments, space separated")
+    parser.add_argument("--preloaded-bin", help="parley-bench, whose --tty-app N runs parley's app with all N comments loaded")
     args = parser.parse_args()
     extra = args.extra.split()
     results = {}
     for size in [int(s) for s in args.sizes.split(",")]:
         tag = f"{size // 1000}k"
         results[f"startup.first_frame_{tag}"] = startup(args.bin, size, extra, args.startup_runs)
+        # The parley binary: one page (100 comments) loaded, more as the cursor nears the end.
+        paged = "_paged" if args.preloaded_bin else ""
         move_ms, move_bytes, toggle_ms, toggle_bytes = keystrokes(args.bin, size, extra, args.moves, args.toggles)
-        results[f"keystroke.move_{tag}"] = move_ms
-        results[f"keystroke.bytes_move_{tag}"] = move_bytes
-        results[f"keystroke.toggle_{tag}"] = toggle_ms
-        results[f"keystroke.bytes_toggle_{tag}"] = toggle_bytes
+        results[f"keystroke.move_{tag}{paged}"] = move_ms
+        results[f"keystroke.bytes_move_{tag}{paged}"] = move_bytes
+        results[f"keystroke.toggle_{tag}{paged}"] = toggle_ms
+        results[f"keystroke.bytes_toggle_{tag}{paged}"] = toggle_bytes
+        if args.preloaded_bin:  # every one of the N comments in the stores
+            move_ms, move_bytes, toggle_ms, toggle_bytes = keystrokes(
+                args.preloaded_bin, size, extra, args.moves, args.toggles, preloaded=True)
+            results[f"keystroke.move_{tag}"] = move_ms
+            results[f"keystroke.bytes_move_{tag}"] = move_bytes
+            results[f"keystroke.toggle_{tag}"] = toggle_ms
+            results[f"keystroke.bytes_toggle_{tag}"] = toggle_bytes
         print(f"pty: {tag} done", file=sys.stderr)
     if args.idle_seconds > 0:
         results["idle.cpu_ticks_10s"] = [idle(args.bin, 10_000, extra, args.idle_seconds)]

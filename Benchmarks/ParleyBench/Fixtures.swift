@@ -26,20 +26,21 @@ enum MockData {
         }
     }
 
-    /// What WordPress does to plain text before wrapping it in a paragraph.
+    /// What WordPress does to plain text before wrapping it in a paragraph (bytewise:
+    /// the markup characters are ASCII).
     private static func escape(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\n": out += "<br />\n"
-            default: out.append(character)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            case UInt8(ascii: "\n"): out += Array("<br />\n".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -17,6 +17,11 @@ if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--tty-app"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {
+    MainActor.assumeIsolated { TTYApp.start(size: size) }
+    dispatchMain()
+}
+
 Task { @MainActor in
     await Bench.main(arguments)
     exit(0)

@@ -46,7 +46,6 @@ public struct SiteComments: Equatable, Sendable {
     mutating func merge(_ comments: [Comment], keepingLocal keepLocal: (Int) -> Bool = { _ in false }) {
         var structureChanged = false
         var updated: [Int] = []
-        entries.reserveCapacity(entries.count + comments.count)
         for comment in comments where !keepLocal(comment.id) {
             // Changed in place (no copy of the entry, whose strings would be retained and
             // released once more for nothing).
