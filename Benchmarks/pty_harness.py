@@ -129,7 +129,7 @@ def keystrokes(binary, size, extra, moves, toggles, preloaded=False):
     app = Parley(binary, size, extra, preloaded)
     app.read_until_quiet(first_byte_timeout=120, until=SHOWN)
     # Let any loading that follows the first frame settle (load-all mode).
-    app.read_until_quiet(first_byte_timeout=0.5, quiet=0.5)
+    app.read_until_quiet(first_byte_timeout=1.0, quiet=1.0)
     move_ms, move_bytes = [], []
     for _ in range(moves):
         seconds, count = app.key(b"j")
