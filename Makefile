@@ -44,10 +44,14 @@ e2e: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley
 	@PARLEY_BIN=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/parley bash Tests/e2e/run-all.sh
 
+# Figures go to bench-results.json (git-ignored); BENCH_ARGS=--quick for a short run,
+# BENCH_ARGS="--only filter,frame" for some groups (dispatch,filter,frame,load,memory,pty).
+BENCH_ARGS ?=
 bench: deps
 	$(SWIFT) build -c release --product parley-bench
 	$(SWIFT) build -c release --product parley
-	$$($(SWIFT) build -c release --show-bin-path)/parley-bench
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	$$bin/parley-bench --parley $$bin/parley --harness Benchmarks/pty_harness.py --out bench-results.json $(BENCH_ARGS)
 
 clean:
 	rm -rf .build

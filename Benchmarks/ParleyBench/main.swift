@@ -1,1 +1,29 @@
-print("parley-bench")
+import Foundation
+import CommentsKit
+
+// parley-bench: what users feel at 10k, 100k and 1M comments. Run by `make bench`
+// (release build); never part of `make test`.
+//
+//   parley-bench [--parley PATH] [--harness PATH] [--out PATH] [--only GROUPS] [--quick]
+//
+// GROUPS is a comma-separated subset of dispatch,filter,frame,load,memory,pty.
+// Prints a table on stdout and writes every figure as JSON to --out
+// (default bench-results.json): [{"name", "unit", "min", "median", "p99", "n"}].
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {
+    MainActor.assumeIsolated { MemoryBench.child(size: size) }
+    exit(0)
+}
+
+if let index = arguments.firstIndex(of: "--tty-app"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {
+    MainActor.assumeIsolated { TTYApp.start(size: size) }
+    dispatchMain()
+}
+
+Task { @MainActor in
+    await Bench.main(arguments)
+    exit(0)
+}
+dispatchMain()

@@ -113,6 +113,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     // MARK: Actions
 
     public override func onDispatch(_ action: any Action) {
+        if let imported = action as? CommentsImported { return importComments(imported) }
         guard let action = action as? CommentsAction else { return }
         switch action {
         case .refresh(let query): refresh(query)
@@ -156,7 +157,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             // answer settles it, not a page that may have left before or after it.
             let writing = Set(writes.values.filter { $0.site == query.site }.compactMap(\.commentID))
             transaction(affecting: [query.site]) { state in
-                var site = state.comments(of: query.site)
+                // Taken out of the state while it changes: one reference fewer to the
+                // entries. (The transaction's snapshot of the old state still holds one,
+                // so a merge copies the site's entries once: see the bench report.)
+                var site = state.comments.removeValue(forKey: query.site) ?? SiteComments()
                 site.merge(answer.comments) { id in writing.contains(id) || (changedSince[id] ?? Int.min) > pending.revision }
                 state.comments[query.site] = site
                 var fetch = state.fetch(query)
@@ -198,6 +202,16 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                     await context.dispatch(CommentsAction.postLoaded(site: site, post: post))
                 }
             }
+        }
+    }
+
+    private func importComments(_ imported: CommentsImported) {
+        let site = imported.site
+        let changedHere = localRevisions[site] ?? [:]
+        transaction(affecting: [site]) { state in
+            var comments = state.comments.removeValue(forKey: site) ?? SiteComments()
+            comments.merge(imported.comments) { changedHere[$0] != nil }
+            state.comments[site] = comments
         }
     }
 

@@ -145,24 +145,59 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
         appliedRevision = site.revision
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
-        let matcher = CommentMatcher(state: state, now: now(), calendar: calendar)
-        var counts: [FilterCriterion: Int] = [:]
+        let facts = site.facts
+        let matcher = RowMatcher(state: state, facts: facts, now: now(), calendar: calendar)
+        // Buckets instead of one counter per filter: each row adds to at most one bucket
+        // per group, and the filters' counts are read off the buckets at the end.
+        var status = [Int](repeating: 0, count: CommentStatus.allCases.count)
+        var topLevel = 0, replies = 0, needsReply = 0
+        var authors = [Int](repeating: 0, count: facts.authors.count)
+        var posts = [Int](repeating: 0, count: facts.posts.count)
+        var today = 0, lastSevenDays = 0, older = 0
         var matchCount = 0
-        for row in site.rows {
-            guard let entry = site.entries[row.id], !entry.isBeingDeleted,
-                  let failing = matcher.failingGroups(entry, row: row) else { continue }
-            if failing.isEmpty { matchCount += 1 }
-            guard failing.count <= 1 else { continue }
-            for group in state.groups where failing.isEmpty || failing[0] == group.id {
-                for filter in group.filters where matcher.matches(entry, row: row, criterion: filter.id) {
-                    counts[filter.id, default: 0] += 1
-                }
+        for position in 0..<facts.count {
+            let flags = facts.flags[position]
+            guard flags & RowFacts.isBeingDeleted == 0 else { continue }
+            if matcher.searches {
+                guard let entry = site.entries[site.rows[position].id], matcher.matchesSearch(entry) else { continue }
+            }
+            let failing = matcher.failingMask(position)
+            if failing == 0 { matchCount += 1 }
+            // Counted toward a group's filters only when no other group rules it out.
+            guard failing & (failing &- 1) == 0 else { continue }
+            if failing == 0 || failing == RowMatcher.statusBit { status[Int(facts.status[position])] += 1 }
+            if failing == 0 || failing == RowMatcher.threadBit {
+                if flags & RowFacts.isTopLevel != 0 { topLevel += 1 } else { replies += 1 }
+                if flags & RowFacts.hasReplies == 0 { needsReply += 1 }
+            }
+            if failing == 0 || failing == RowMatcher.authorBit { authors[Int(facts.author[position])] += 1 }
+            if failing == 0 || failing == RowMatcher.postBit { posts[Int(facts.post[position])] += 1 }
+            if failing == 0 || failing == RowMatcher.dateBit {
+                let date = facts.date[position]
+                if date >= matcher.startOfToday { today += 1 }
+                if date >= matcher.sevenDaysAgo { lastSevenDays += 1 } else { older += 1 }
+            }
+        }
+        var others = 0
+        for (index, count) in authors.enumerated() where !matcher.authorListed[index] { others += count }
+        func count(_ criterion: FilterCriterion) -> Int {
+            switch criterion {
+            case .status(let value): status[Int(RowFacts.statusIndex(value))]
+            case .topLevel: topLevel
+            case .replies: replies
+            case .needsReply: needsReply
+            case .author(let name): facts.index(ofAuthor: name).map { authors[Int($0)] } ?? 0
+            case .otherAuthors: others
+            case .post(let id): facts.index(ofPost: id).map { posts[Int($0)] } ?? 0
+            case .today: today
+            case .lastSevenDays: lastSevenDays
+            case .older: older
             }
         }
         for groupIndex in state.groups.indices {
             for filterIndex in state.groups[groupIndex].filters.indices {
                 let id = state.groups[groupIndex].filters[filterIndex].id
-                state.groups[groupIndex].filters[filterIndex].count = counts[id] ?? 0
+                state.groups[groupIndex].filters[filterIndex].count = count(id)
             }
         }
         state.matchCount = matchCount
@@ -184,12 +219,19 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         let thread = FilterGroup(id: .thread, filters: [
             filter(.topLevel, "Top-level"), filter(.replies, "Replies"), filter(.needsReply, "Needs reply"),
         ])
-        var authorCounts: [String: Int] = [:]
-        var postCounts: [Int: Int] = [:]
-        for entry in site.entries.values where !entry.isLocal {
-            authorCounts[entry.comment.authorName, default: 0] += 1
-            postCounts[entry.comment.post, default: 0] += 1
+        // Counted on the interned indices, then turned into names and ids: a string hash
+        // per comment cost more than the rest of the rebuild.
+        let facts = site.facts
+        var authorSlots = [Int](repeating: 0, count: facts.authors.count)
+        var postSlots = [Int](repeating: 0, count: facts.posts.count)
+        for position in 0..<facts.count where facts.flags[position] & RowFacts.isLocal == 0 {
+            authorSlots[Int(facts.author[position])] += 1
+            postSlots[Int(facts.post[position])] += 1
         }
+        var authorCounts: [String: Int] = [:]
+        for (index, count) in authorSlots.enumerated() where count > 0 { authorCounts[facts.authors[index], default: 0] += count }
+        var postCounts: [Int: Int] = [:]
+        for (index, count) in postSlots.enumerated() where count > 0 { postCounts[facts.posts[index], default: 0] += count }
         var authors = Self.top(authorCounts, Self.listedAuthorCount)
         for case .author(let name) in enabled where !authors.contains(name) { authors.append(name) }
         let author = FilterGroup(id: .author, filters: authors.map { filter(.author($0), $0) } + [filter(.otherAuthors, "Others")])

@@ -66,7 +66,8 @@ struct CommentMatcher {
         }
     }
 
-    private func matchesSearch(_ entry: CommentEntry) -> Bool {
+    /// Whether `entry`'s author or text contains the search text (always, with none).
+    func matchesSearch(_ entry: CommentEntry) -> Bool {
         needle.isEmpty || CommentSearch.matches(entry, needle: needle)
     }
 }

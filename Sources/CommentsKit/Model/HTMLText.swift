@@ -79,7 +79,22 @@ public enum HTMLText {
                     index += 1
                 }
             }
-            return String(String.UnicodeScalarView(output))
+            return Self.string(output)
+        }
+
+        /// The scalars as a String, encoded to UTF-8 in one buffer: appending scalars to a
+        /// `String.UnicodeScalarView` one by one was most of the cost of loading comments.
+        static func string(_ scalars: [Unicode.Scalar]) -> String {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(scalars.count + scalars.count / 4)
+            for scalar in scalars {
+                if scalar.isASCII {
+                    bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    bytes.append(contentsOf: scalar.utf8)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// The index of the `>` closing a tag that starts at `start`, quotes respected; nil
@@ -109,8 +124,15 @@ public enum HTMLText {
 
         mutating func handleTag(_ body: ArraySlice<Unicode.Scalar>) {
             let isClosing = body.first == "/"
-            let nameScalars = body.drop { $0 == "/" }.prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-            let name = String(String.UnicodeScalarView(nameScalars)).lowercased()
+            // The name as lowercase ASCII bytes: a small string, no allocation (this runs for
+            // every tag of every comment loaded).
+            var nameBytes: [UInt8] = []
+            for scalar in body.drop(while: { $0 == "/" }) {
+                guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else { break }
+                let byte = UInt8(truncatingIfNeeded: scalar.value)
+                nameBytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+            let name = String(decoding: nameBytes, as: UTF8.self)
             switch name {
             case "br":
                 pendingBreaks += 1
@@ -217,7 +239,7 @@ public enum HTMLText {
             if body.first == "#" {
                 return numeric(body.dropFirst()).map { ($0, end + 1) }
             }
-            let name = String(String.UnicodeScalarView(body))
+            let name = Converter.string(Array(body))
             guard let value = HTMLEntities.named[name], let scalar = Unicode.Scalar(value) else { return nil }
             return (scalar, end + 1)
         }

@@ -49,7 +49,8 @@ public final class VisibleCommentsSelector {
         if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState {
             return cached
         }
-        cached = Self.compute(siteComments, filterState, matcher: CommentMatcher(state: filterState, now: now(), calendar: calendar))
+        let matcher = RowMatcher(state: filterState, facts: siteComments.facts, now: now(), calendar: calendar)
+        cached = Self.compute(siteComments, matcher: matcher)
         cacheKey = (site, siteComments.revision, filterState)
         computeCount += 1
         return cached
@@ -57,15 +58,25 @@ public final class VisibleCommentsSelector {
 
     /// Walks the thread order once, keeping a stack of the visible ancestors of the current
     /// row, so each visible row is indented under its nearest visible ancestor.
-    static func compute(_ site: SiteComments, _ filterState: FilterState, matcher: CommentMatcher) -> [VisibleRow] {
+    static func compute(_ site: SiteComments, matcher: RowMatcher) -> [VisibleRow] {
+        let facts = site.facts
+        let threadRows = site.rows
         var rows: [VisibleRow] = []
+        rows.reserveCapacity(threadRows.count)
         var ancestors: [(depth: Int, visibleDepth: Int)] = []
-        for row in site.rows {
+        for position in threadRows.indices {
+            let row = threadRows[position]
             // Every row, shown or not, closes the subtrees at its depth and deeper: what is
             // left on the stack are its own visible ancestors.
             while let last = ancestors.last, last.depth >= row.depth { ancestors.removeLast() }
-            guard let entry = site.entries[row.id], !entry.isBeingDeleted,
-                  entry.isLocal || matcher.matches(entry, row: row) else { continue }
+            let flags = facts.flags[position]
+            guard flags & RowFacts.isBeingDeleted == 0 else { continue }
+            if flags & RowFacts.isLocal == 0 {
+                guard matcher.failingMask(position) == 0 else { continue }
+                if matcher.searches {
+                    guard let entry = site.entries[row.id], matcher.matchesSearch(entry) else { continue }
+                }
+            }
             let visibleDepth = ancestors.last.map { $0.visibleDepth + 1 } ?? 0
             let directParentShown = ancestors.last?.depth == row.depth - 1
             let outOfContext = row.parentMissing || (row.depth > 0 && !directParentShown)

@@ -33,7 +33,10 @@ final class FoldedListSelector {
         return cached
     }
 
-    static func fold(_ rows: [VisibleRow], collapsed: Set<Int>) -> [ListRow] {
+    // The static helpers are pure and nonisolated: as main-actor members, the closure
+    // given to `map` in `foldOnly` ran a dynamic executor check (Swift 6) for every row —
+    // half the cost of a filter toggle at 100k comments.
+    nonisolated static func fold(_ rows: [VisibleRow], collapsed: Set<Int>) -> [ListRow] {
         var result = foldOnly(rows, collapsed: collapsed)
         addTreeGuides(&result)
         return result
@@ -41,20 +44,20 @@ final class FoldedListSelector {
 
     /// One backward pass: `seen[d]` says a row of depth `d` comes later with no shallower
     /// row in between — a later sibling at that depth.
-    static func addTreeGuides(_ rows: inout [ListRow]) {
-        var seen = [Bool](repeating: false, count: 65)
+    /// `seen` is a bit set (bit `d` for depth `d`), so closing the deeper levels is one mask
+    /// rather than a loop over all 64 per row.
+    nonisolated static func addTreeGuides(_ rows: inout [ListRow]) {
+        var seen: UInt64 = 0
         for index in rows.indices.reversed() {
             let depth = min(rows[index].row.depth, 63)
-            var mask: UInt64 = 0
-            for level in 0..<depth where seen[level] { mask |= 1 << UInt64(level) }
-            rows[index].continuingLevels = mask
-            rows[index].isLastSibling = !seen[depth]
-            seen[depth] = true
-            for level in (depth + 1)..<seen.count { seen[level] = false }
+            let below: UInt64 = (1 << UInt64(depth)) - 1
+            rows[index].continuingLevels = seen & below
+            rows[index].isLastSibling = seen & (1 << UInt64(depth)) == 0
+            seen = (seen & below) | (1 << UInt64(depth))
         }
     }
 
-    private static func foldOnly(_ rows: [VisibleRow], collapsed: Set<Int>) -> [ListRow] {
+    nonisolated private static func foldOnly(_ rows: [VisibleRow], collapsed: Set<Int>) -> [ListRow] {
         guard !collapsed.isEmpty else { return rows.map { ListRow(row: $0, foldedReplies: 0) } }
         var result: [ListRow] = []
         var index = 0

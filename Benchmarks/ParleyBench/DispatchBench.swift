@@ -1,0 +1,107 @@
+import Flux
+
+/// The smallest action: a counter step.
+enum BenchAction: Action {
+    case increment
+    case bump(key: Int)
+}
+
+/// A store whose state is many counters; `bump(key:)` changes one, naming its key, so
+/// keyed subscribers under other keys are not asked.
+@MainActor
+final class CountersStore: StatefulStore<Counters> {
+    override func onDispatch(_ action: any Action) {
+        switch action as? BenchAction {
+        case .increment?: transaction { $0.total += 1 }
+        case .bump(let key)?: transaction(affecting: [key]) { $0.bump(key) }
+        case nil: break
+        }
+    }
+}
+
+/// Counters whose equality is one comparison (a version), as a well-made state's is:
+/// the benchmark measures dispatching, not comparing 10,000 integers.
+struct Counters: Equatable {
+    var total = 0
+    private(set) var values: [Int]
+    private(set) var version = 0
+    init(count: Int) { values = Array(repeating: 0, count: count) }
+    mutating func bump(_ key: Int) {
+        values[key] += 1
+        version += 1
+    }
+    static func == (a: Counters, b: Counters) -> Bool { a.total == b.total && a.version == b.version }
+}
+
+/// A store that handles an action after the stores it waits for.
+@MainActor
+final class WaitingStore: StatefulStore<Int> {
+    var waitsFor: [DispatchToken] = []
+    override func onDispatch(_ action: any Action) {
+        guard case .increment? = action as? BenchAction else { return }
+        if !waitsFor.isEmpty { dispatcher.waitFor(waitsFor) }
+        transaction { $0 += 1 }
+    }
+}
+
+@MainActor
+enum DispatchBench {
+    /// ns per dispatch, each sample the mean over a batch of dispatches.
+    static func run(runs: Int) -> [Measurement] {
+        var results: [Measurement] = []
+        for subscribers in [1, 100, 10_000] {
+            let dispatcher = Dispatcher()
+            let store = CountersStore(initialState: Counters(count: 1), dispatcher: dispatcher)
+            var receipts: [Receipt] = []
+            var sink = 0
+            for _ in 0..<subscribers {
+                store.subscribe { _, new in sink &+= new.total }.store(in: &receipts)
+            }
+            let batch = max(10, 2_000_000 / (subscribers + 20))
+            results.append(perDispatch("dispatch.subscribers_\(subscribers)", runs: runs, batch: batch) {
+                dispatcher.dispatch(BenchAction.increment)
+            })
+            blackHole(sink)
+            blackHole(receipts)
+        }
+        do {
+            let count = 10_000
+            let dispatcher = Dispatcher()
+            let store = CountersStore(initialState: Counters(count: count), dispatcher: dispatcher)
+            var receipts: [Receipt] = []
+            var calls = 0
+            for key in 0..<count {
+                store.observe(key: key, { $0.values[key] }) { _ in calls += 1 }.store(in: &receipts)
+            }
+            var key = 0
+            results.append(perDispatch("dispatch.keyed_10000_one_affected", runs: runs, batch: 20_000) {
+                key = (key &+ 7919) % count
+                dispatcher.dispatch(BenchAction.bump(key: key))
+            })
+            precondition(calls > 0, "keyed subscribers were never called")
+            blackHole(receipts)
+        }
+        do {
+            let dispatcher = Dispatcher()
+            let a = WaitingStore(initialState: 0, dispatcher: dispatcher)
+            let b = WaitingStore(initialState: 0, dispatcher: dispatcher)
+            let c = WaitingStore(initialState: 0, dispatcher: dispatcher)
+            // Registered a, b, c; c and b wait: c on both others, b on a.
+            c.waitsFor = [a.dispatchToken, b.dispatchToken]
+            b.waitsFor = [a.dispatchToken]
+            results.append(perDispatch("dispatch.waitfor_3_stores", runs: runs, batch: 200_000) {
+                dispatcher.dispatch(BenchAction.increment)
+            })
+            precondition(a.state == b.state && b.state == c.state)
+        }
+        return results
+    }
+
+    private static func perDispatch(_ name: String, runs: Int, batch: Int, _ body: () -> Void) -> Measurement {
+        let samples = timeRuns(runs: runs) {
+            for _ in 0..<batch { body() }
+        }.map { $0 * 1e6 / Double(batch) }
+        progress("\(name) done")
+        return Measurement(name: name, unit: "ns", samples: samples)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Flux
+import CommentsKit
+
+/// The visible list (comments × filters): computed from nothing, and after one filter
+/// toggle (the store's facet counts plus the list the next frame shows).
+@MainActor
+enum FilterBench {
+    static func run(size: Int, data: [Comment], runs: Int) -> [Measurement] {
+        let tag = Bench.tag(size)
+        let stores = LoadedStores(data, withUI: false)
+        var results = [Measurement(name: "load.import_\(tag)", unit: "ms", samples: [stores.importMilliseconds])]
+        let now = MockData.now
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        let full = timeRuns(runs: runs) {
+            let selector = VisibleCommentsSelector(comments: stores.comments, filters: stores.filters, now: { now }, calendar: utc)
+            blackHole(selector.rows(site: LoadedStores.site).count)
+        }
+        results.append(Measurement(name: "filter.full_\(tag)", unit: "ms", samples: full))
+        progress("filter.full_\(tag) done")
+        // Pending on, pending off, …: every sample is one keystroke's worth of work.
+        let toggle = timeRuns(runs: runs * 2) {
+            stores.dispatcher.dispatch(FilterAction.toggle(.status(.hold)))
+            blackHole(stores.visible.rows(site: LoadedStores.site).count)
+        }
+        results.append(Measurement(name: "filter.toggle_\(tag)", unit: "ms", samples: toggle))
+        progress("filter.toggle_\(tag) done")
+        let search = timeRuns(runs: runs) {
+            stores.dispatcher.dispatch(FilterAction.setSearch("lovelace"))
+            blackHole(stores.visible.rows(site: LoadedStores.site).count)
+            stores.dispatcher.dispatch(FilterAction.setSearch(""))
+            blackHole(stores.visible.rows(site: LoadedStores.site).count)
+        }.map { $0 / 2 }
+        results.append(Measurement(name: "filter.search_\(tag)", unit: "ms", samples: search))
+        progress("filter.search_\(tag) done")
+        return results
+    }
+}

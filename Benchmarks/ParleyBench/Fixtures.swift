@@ -1,0 +1,101 @@
+import Foundation
+import Flux
+import CommentsKit
+import MockREST
+import TerminalUI
+
+/// The comments of one mock site as the client would have them: the mock's own seeded
+/// data (authors, threads, statuses, dates, text — hostile texts included), turned into
+/// `Comment`s without the HTTP round trip, so a million of them take seconds, not hours.
+enum MockData {
+    /// The reference date of the mock's data: "now" for relative dates and the Date filters.
+    static let now = MockConfiguration().referenceDate
+
+    static func comments(count: Int, seed: UInt64 = 1) -> [Comment] {
+        let server = MockServer(MockConfiguration(seed: seed, siteCount: 1, commentsPerSite: count))
+        guard let site = server.sites.first, let mock = server.comments(site: site.id) else { return [] }
+        let root = site.root.absoluteString
+        return mock.map { comment in
+            Comment(
+                id: comment.id, post: comment.post, parent: comment.parent, author: comment.author,
+                authorName: comment.authorName, authorURL: comment.authorURL, date: comment.date,
+                contentHTML: "<p>" + escape(comment.content) + "</p>\n",
+                link: "\(root)/?p=\(comment.post)#comment-\(comment.id)",
+                status: CommentStatus(rawValue: comment.status.rawValue) ?? .approved, type: comment.type
+            )
+        }
+    }
+
+    /// What WordPress does to plain text before wrapping it in a paragraph (bytewise:
+    /// the markup characters are ASCII).
+    private static func escape(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            case UInt8(ascii: "\n"): out += Array("<br />\n".utf8)
+            default: out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// The app's stores, wired as `parley` wires them, on a private dispatcher, with `count`
+/// comments in the one site "site-1". No network: the comments come in one
+/// ``CommentsImported`` action (what a page answer does, in one go).
+@MainActor
+final class LoadedStores {
+    static let site: SiteID = "site-1"
+    let dispatcher = Dispatcher()
+    let comments: CommentsStore
+    let filters: AnnotationFilterStore
+    let visible: VisibleCommentsSelector
+    /// The interface store, when asked for (the filter benchmarks leave it out to measure
+    /// CommentsKit alone).
+    let ui: UIStore?
+    let count: Int
+    /// How long the import dispatch took, in milliseconds.
+    let importMilliseconds: Double
+
+    init(_ data: [Comment], withUI: Bool = true, width: Int = 200, height: Int = 60) {
+        count = data.count
+        let now = MockData.now
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        // A real site entry, so the header names it; nothing here asks it for pages.
+        let sites = (try? WordPressClient(restBase: URL(fileURLWithPath: "/bench/wp-json")))
+            .map { [SiteConnection(id: Self.site, name: "Bench site", client: $0)] } ?? []
+        comments = CommentsStore(sites: sites, dispatcher: dispatcher, now: { now })
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: { now }, calendar: utc)
+        visible = VisibleCommentsSelector(comments: comments, filters: filters, now: { now }, calendar: utc)
+        if withUI {
+            ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
+            dispatcher.dispatch(UIAction.resize(width: width, height: height))
+            dispatcher.dispatch(UIAction.showSite(Self.site))
+        } else {
+            ui = nil
+            dispatcher.dispatch(FilterAction.showSite(Self.site))
+        }
+        let start = nowNanos()
+        dispatcher.dispatch(CommentsImported(site: Self.site, comments: data))
+        importMilliseconds = Double(nowNanos() - start) / 1e6
+    }
+}
+
+/// Peak and current resident set size of this process, from /proc/self/status, in MB.
+enum Memory {
+    static func field(_ name: String) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+            return digits.map { $0 / 1024 }
+        }
+        return nil
+    }
+    static var peakMB: Double? { field("VmHWM") }
+    static var currentMB: Double? { field("VmRSS") }
+}

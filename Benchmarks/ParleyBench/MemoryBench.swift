@@ -1,0 +1,59 @@
+import Foundation
+import Flux
+import CommentsKit
+import TerminalUI
+
+/// Peak RSS with N comments loaded and shown, measured in a child process of its own
+/// (`parley-bench --memory N`), so earlier benchmarks' allocations do not count.
+@MainActor
+enum MemoryBench {
+    /// The child: load, show one frame, print `{"peak": MB, "after": MB, "baseline": MB}`.
+    static func child(size: Int) {
+        let baseline = Memory.currentMB ?? 0
+        var data = MockData.comments(count: size)
+        progress("memory: \(Bench.tag(size)) comments made: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
+        if ProcessInfo.processInfo.environment["BENCH_SIZES"] != nil {
+            var html = 0, link = 0, url = 0, name = 0, type = 0
+            for c in data { html += c.contentHTML.utf8.count; link += c.link.utf8.count; url += c.authorURL.utf8.count; name += c.authorName.utf8.count; type += c.type.utf8.count }
+            progress("avg html \(html / size) link \(link / size) url \(url / size) name \(name / size) type \(type / size) names \(Set(data.map(\.authorName)).count)")
+        }
+        let stores = LoadedStores(data, withUI: true, width: 200, height: 60)
+        data = []
+        progress("memory: loaded: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
+        if let ui = stores.ui {
+            ui.dispatcher.dispatch(UIAction.toggleFilterPanel)
+            blackHole(ScreenView.render(ScreenModel(store: ui, now: MockData.now)))
+            ui.dispatcher.dispatch(UIAction.toggleHighlightedFilter)
+            ui.dispatcher.dispatch(FilterAction.toggle(.status(.hold)))
+            blackHole(ScreenView.render(ScreenModel(store: ui, now: MockData.now)))
+        }
+        let result: [String: Double] = ["peak": Memory.peakMB ?? .nan, "after": Memory.currentMB ?? .nan, "baseline": baseline]
+        withExtendedLifetime(stores) {}
+        if let json = try? JSONSerialization.data(withJSONObject: result) {
+            FileHandle.standardOutput.write(json)
+        }
+    }
+
+    /// Runs the child for `size` `runs` times; returns peak and after-load RSS figures.
+    static func run(size: Int, runs: Int) -> [Measurement] {
+        var peak: [Double] = [], after: [Double] = []
+        for _ in 0..<runs {
+            let process = Process()
+            process.executableURL = Bench.executableURL
+            process.arguments = ["--memory", String(size)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            do { try process.run() } catch { progress("cannot run the memory child: \(error)"); return [] }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Double],
+                  let p = object["peak"], let a = object["after"] else { continue }
+            peak.append(p)
+            after.append(a)
+        }
+        let tag = Bench.tag(size)
+        progress("memory.rss_\(tag) done")
+        return [Measurement(name: "memory.rss_\(tag)", unit: "MB", samples: peak),
+                Measurement(name: "memory.rss_after_load_\(tag)", unit: "MB", samples: after)]
+    }
+}

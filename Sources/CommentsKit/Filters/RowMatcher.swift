@@ -1,0 +1,115 @@
+import Foundation
+
+/// ``CommentMatcher`` compiled against one site's ``RowFacts``: the same rules, tested on
+/// flat arrays by row position. The visible list and the facet counts run it over every
+/// loaded comment on each filter change, so it must cost nanoseconds per row; the
+/// entry-based ``CommentMatcher`` stays the reference definition (and does the text search,
+/// which needs the text).
+struct RowMatcher {
+    /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order.
+    static let statusBit: UInt8 = 1, threadBit: UInt8 = 2, authorBit: UInt8 = 4, postBit: UInt8 = 8, dateBit: UInt8 = 16
+
+    private let facts: RowFacts
+    private let reference: CommentMatcher
+    /// Whether a search is on (rows then need their entry for the text).
+    let searches: Bool
+
+    /// Per status index: passes the status group.
+    private let statusPasses: [Bool]
+    private let threadConstrained: Bool
+    private let wantsTopLevel: Bool, wantsReplies: Bool, wantsNeedsReply: Bool
+    /// Per interned author: passes the author group (nil: the group does not constrain).
+    private let authorPasses: [Bool]?
+    /// Per interned author: listed in the author group (for "Others").
+    let authorListed: [Bool]
+    /// Per interned post: passes the post group (nil: the group does not constrain).
+    private let postPasses: [Bool]?
+    private let dateConstrained: Bool
+    private let wantsToday: Bool, wantsLastSevenDays: Bool, wantsOlder: Bool
+    /// `timeIntervalSinceReferenceDate` of the start of today and of seven days ago.
+    let startOfToday: Double, sevenDaysAgo: Double
+
+    init(state: FilterState, facts: RowFacts, now: Date, calendar: Calendar) {
+        self.facts = facts
+        reference = CommentMatcher(state: state, now: now, calendar: calendar)
+        searches = !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
+        startOfToday = calendar.startOfDay(for: now).timeIntervalSinceReferenceDate
+        sevenDaysAgo = now.addingTimeInterval(-7 * 86_400).timeIntervalSinceReferenceDate
+
+        func enabled(_ group: FilterGroupID) -> [FilterCriterion] {
+            state.group(group)?.filters.filter(\.isEnabled).map(\.id) ?? []
+        }
+        let statuses = enabled(.status).compactMap { criterion -> CommentStatus? in
+            if case .status(let status) = criterion { return status } else { return nil }
+        }
+        let allowed = statuses.isEmpty ? CommentMatcher.defaultStatuses : Set(statuses)
+        statusPasses = CommentStatus.allCases.map { allowed.contains($0) }
+
+        let thread = enabled(.thread)
+        threadConstrained = !thread.isEmpty
+        wantsTopLevel = thread.contains(.topLevel)
+        wantsReplies = thread.contains(.replies)
+        wantsNeedsReply = thread.contains(.needsReply)
+
+        var listed = Set<String>()
+        for filter in state.group(.author)?.filters ?? [] {
+            if case .author(let name) = filter.id { listed.insert(name) }
+        }
+        authorListed = facts.authors.map { listed.contains($0) }
+        let authors = enabled(.author)
+        if authors.isEmpty {
+            authorPasses = nil
+        } else {
+            var names = Set<String>()
+            var others = false
+            for criterion in authors {
+                switch criterion {
+                case .author(let name): names.insert(name)
+                case .otherAuthors: others = true
+                default: break
+                }
+            }
+            authorPasses = facts.authors.map { names.contains($0) || (others && !listed.contains($0)) }
+        }
+
+        let posts = Set(enabled(.post).compactMap { criterion -> Int? in
+            if case .post(let id) = criterion { return id } else { return nil }
+        })
+        postPasses = enabled(.post).isEmpty ? nil : facts.posts.map { posts.contains($0) }
+
+        let date = enabled(.date)
+        dateConstrained = !date.isEmpty
+        wantsToday = date.contains(.today)
+        wantsLastSevenDays = date.contains(.lastSevenDays)
+        wantsOlder = date.contains(.older)
+    }
+
+    /// The groups row `position` fails, one bit each (0: it passes every group). The
+    /// search is not part of it: see ``matchesSearch(_:)``.
+    @inline(__always)
+    func failingMask(_ position: Int) -> UInt8 {
+        var mask: UInt8 = 0
+        if !statusPasses[Int(facts.status[position])] { mask |= Self.statusBit }
+        let flags = facts.flags[position]
+        if threadConstrained {
+            let topLevel = flags & RowFacts.isTopLevel != 0
+            let passes = (wantsTopLevel && topLevel) || (wantsReplies && !topLevel)
+                || (wantsNeedsReply && flags & RowFacts.hasReplies == 0)
+            if !passes { mask |= Self.threadBit }
+        }
+        if let authorPasses, !authorPasses[Int(facts.author[position])] { mask |= Self.authorBit }
+        if let postPasses, !postPasses[Int(facts.post[position])] { mask |= Self.postBit }
+        if dateConstrained {
+            let date = facts.date[position]
+            let passes = (wantsToday && date >= startOfToday) || (wantsLastSevenDays && date >= sevenDaysAgo)
+                || (wantsOlder && date < sevenDaysAgo)
+            if !passes { mask |= Self.dateBit }
+        }
+        return mask
+    }
+
+    /// Whether `entry` passes the search (always, with no search).
+    func matchesSearch(_ entry: CommentEntry) -> Bool {
+        !searches || reference.matchesSearch(entry)
+    }
+}
