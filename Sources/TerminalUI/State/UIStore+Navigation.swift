@@ -98,11 +98,17 @@ extension UIStore {
 
     // MARK: Folding
 
+    /// The list row under the cursor (reconcile keeps it at `cursorIndex`).
+    private func cursorRow(in rows: [ListRow]) -> ListRow? {
+        guard rows.indices.contains(state.cursorIndex), rows[state.cursorIndex].id == state.cursor else { return nil }
+        return rows[state.cursorIndex]
+    }
+
     func toggleCollapse() {
         guard let id = state.cursor else { return }
         if state.collapsed.contains(id) {
             expand()
-        } else if rows.first(where: { $0.id == id })?.row.hasReplies == true {
+        } else if cursorRow(in: rows)?.row.hasReplies == true {
             mutate { _ = $0.collapsed.insert(id) }
         } else {
             hint("No replies to fold here.")
@@ -110,10 +116,13 @@ extension UIStore {
     }
 
     func collapse() {
-        guard let id = state.cursor, let row = rows.first(where: { $0.id == id }) else { return }
+        let rows = self.rows
+        guard let id = state.cursor, let row = cursorRow(in: rows) else { return }
         if row.row.hasReplies, !state.collapsed.contains(id) {
             mutate { _ = $0.collapsed.insert(id) }
-        } else if let parent = selectedEntry?.comment.parent, parent != 0, let index = rows.firstIndex(where: { $0.id == parent }) {
+        } else if let site = state.site, let parent = selectedEntry?.comment.parent, parent != 0,
+                  let index = Self.index(of: parent, in: rows, near: state.cursorIndex - 1,
+                                         threadOrder: comments.state.comments(of: site).rowIndex) {
             select(index: index, in: rows)
         }
     }

@@ -57,7 +57,8 @@ enum CommentListView {
         put(DisplayWidth.pad(date, toWidth: dateWidth) + " ", Theme.dim)
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
         if row.foldedReplies > 0 { put("[+\(row.foldedReplies)] ", Theme.hint) }
-        let excerpt = TextSanitizer.singleLine(entry.text)
+        // Only what can show is cleaned: a few columns' worth, never the whole comment.
+        let excerpt = TextSanitizer.singleLine(String(entry.text.prefix(max(0, right - column) * 4 + 16)))
         put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), base)
     }
 

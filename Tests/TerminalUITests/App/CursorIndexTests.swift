@@ -1,0 +1,28 @@
+import Testing
+import CommentsKit
+@testable import TerminalUI
+
+@Suite struct CursorIndexTests {
+    /// Rows 10, 20, 30 … in thread order positions 0, 2, 4 … (odd positions filtered out).
+    let rows = stride(from: 10, through: 200, by: 10).map {
+        ListRow(row: VisibleRow(id: $0, depth: 0, isOutOfContext: false, hasReplies: false), foldedReplies: 0)
+    }
+    var threadOrder: [Int: Int] {
+        var order: [Int: Int] = [:]
+        for id in stride(from: 5, through: 205, by: 5) { order[id] = id / 5 }
+        return order
+    }
+
+    @Test func findsTheCursorAtItsHintOrByBinarySearch() {
+        #expect(UIStore.index(of: 30, in: rows, near: 2, threadOrder: threadOrder) == 2)
+        for (index, row) in rows.enumerated() {
+            #expect(UIStore.index(of: row.id, in: rows, near: 0, threadOrder: threadOrder) == index)
+        }
+    }
+
+    @Test func aCommentNotInTheListIsNotFound() {
+        #expect(UIStore.index(of: 15, in: rows, near: 0, threadOrder: threadOrder) == nil, "filtered out")
+        #expect(UIStore.index(of: 999, in: rows, near: 0, threadOrder: threadOrder) == nil, "unknown")
+        #expect(UIStore.index(of: 10, in: [], near: 0, threadOrder: threadOrder) == nil)
+    }
+}
