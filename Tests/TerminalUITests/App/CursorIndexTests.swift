@@ -1,5 +1,5 @@
 import Testing
-import CommentsKit
+@testable import CommentsKit
 @testable import TerminalUI
 
 @Suite struct CursorIndexTests {
