@@ -6,7 +6,7 @@ import Foundation
 struct CommentMatcher {
     private let enabledByGroup: [FilterGroupID: [FilterCriterion]]
     private let listedAuthors: Set<String>
-    private let needle: String
+    private let search: CommentSearch.Pattern?
     private let startOfToday: Date
     private let sevenDaysAgo: Date
 
@@ -23,7 +23,7 @@ struct CommentMatcher {
         listedAuthors = Set(state.group(.author)?.filters.compactMap {
             if case .author(let name) = $0.id { return name } else { return nil }
         } ?? [])
-        needle = state.searchText.trimmingCharacters(in: .whitespaces)
+        search = CommentSearch.Pattern(state.searchText)
         startOfToday = calendar.startOfDay(for: now)
         sevenDaysAgo = now.addingTimeInterval(-7 * 86_400)
     }
@@ -68,6 +68,6 @@ struct CommentMatcher {
 
     /// Whether `entry`'s author or text contains the search text (always, with none).
     func matchesSearch(_ entry: CommentEntry) -> Bool {
-        needle.isEmpty || CommentSearch.matches(entry, needle: needle)
+        search?.matches(entry) ?? true
     }
 }

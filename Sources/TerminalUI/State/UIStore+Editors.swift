@@ -16,13 +16,13 @@ extension UIStore {
     /// the search filter, wrapping around.
     func findMatch(forward: Bool) {
         let needle = filters.state.searchText.trimmingCharacters(in: .whitespaces)
-        guard !needle.isEmpty else { return hint("No search yet: press / to search.") }
+        guard let pattern = CommentSearch.Pattern(needle) else { return hint("No search yet: press / to search.") }
         let rows = self.rows
         guard let site = state.site, !rows.isEmpty else { return }
         let comments = self.comments.state.comments(of: site)
         for step in 1...rows.count {
             let index = ((state.cursorIndex + (forward ? step : -step)) % rows.count + rows.count) % rows.count
-            guard let entry = comments[rows[index].id], CommentSearch.matches(entry, needle: needle) else { continue }
+            guard let entry = comments[rows[index].id], pattern.matches(entry) else { continue }
             let wrapped = forward ? index <= state.cursorIndex : index >= state.cursorIndex
             select(index: index, in: rows)
             if wrapped { hint(forward ? "Search wrapped to the top." : "Search wrapped to the bottom.") }
