@@ -26,12 +26,20 @@ enum FilterBench {
         }
         results.append(Measurement(name: "filter.toggle_\(tag)", unit: "ms", samples: toggle))
         progress("filter.toggle_\(tag) done")
-        let search = timeRuns(runs: runs) {
-            stores.dispatcher.dispatch(FilterAction.setSearch("lovelace"))
-            blackHole(stores.visible.rows(site: LoadedStores.site).count)
+        // Typing "lovelace" into the search prompt one key at a time, then clearing it:
+        // every sample is one keystroke (the first key scans everything, the next ones
+        // narrow what the previous matched).
+        let word = Array("lovelace")
+        var search: [Double] = []
+        for _ in 0..<runs {
+            for length in 1...word.count {
+                search += timeRuns(runs: 1, warmup: 0) {
+                    stores.dispatcher.dispatch(FilterAction.setSearch(String(word.prefix(length))))
+                    blackHole(stores.visible.rows(site: LoadedStores.site).count)
+                }
+            }
             stores.dispatcher.dispatch(FilterAction.setSearch(""))
-            blackHole(stores.visible.rows(site: LoadedStores.site).count)
-        }.map { $0 / 2 }
+        }
         results.append(Measurement(name: "filter.search_\(tag)", unit: "ms", samples: search))
         progress("filter.search_\(tag) done")
         return results

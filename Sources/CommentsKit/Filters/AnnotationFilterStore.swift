@@ -25,6 +25,8 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private let now: @Sendable () -> Date
     private let calendar: Calendar
     private var appliedRevision: Int?
+    /// The search's answer per row, shared with the visible list (same module).
+    let searchMemo = SearchMemo()
     private var appliedTitleCount = 0
 
     /// Creates the store over `comments`.
@@ -146,7 +148,8 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         appliedRevision = site.revision
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
-        let matcher = RowMatcher(state: state, facts: facts, now: now(), calendar: calendar)
+        let searchMask = searchMemo.mask(for: site, searchText: state.searchText)
+        let matcher = RowMatcher(state: state, facts: facts, searchMask: searchMask, now: now(), calendar: calendar)
         // Buckets instead of one counter per filter: each row adds to at most one bucket
         // per group, and the filters' counts are read off the buckets at the end.
         var status = [Int](repeating: 0, count: CommentStatus.allCases.count)
@@ -158,9 +161,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         for position in 0..<facts.count {
             let flags = facts.flags[position]
             guard flags & RowFacts.isBeingDeleted == 0 else { continue }
-            if matcher.searches {
-                guard let entry = site.entries[site.rows[position].id], matcher.matchesSearch(entry) else { continue }
-            }
+            guard matcher.passesSearch(position) else { continue }
             let failing = matcher.failingMask(position)
             if failing == 0 { matchCount += 1 }
             // Counted toward a group's filters only when no other group rules it out.

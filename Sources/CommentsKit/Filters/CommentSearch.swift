@@ -17,7 +17,7 @@ public enum CommentSearch {
     }
 
     /// A needle folded once, to test many comments with.
-    public struct Pattern: Sendable {
+    public struct Pattern: Sendable, Equatable {
         private let folded: [UInt32]
 
         /// The pattern for `needle` (surrounding spaces ignored); nil when it is empty.
@@ -30,42 +30,59 @@ public enum CommentSearch {
             self.folded = folded
         }
 
-        /// Whether `entry`'s author or text contains the needle.
-        public func matches(_ entry: CommentEntry) -> Bool {
-            contains(entry.comment.authorName) || contains(entry.text)
-        }
-
-        /// Whether `text` contains the needle, folded alike.
-        public func contains(_ text: String) -> Bool {
-            let first = folded[0]
-            var window: [UInt32] = []
-            window.reserveCapacity(folded.count * 2)
-            var scratch: [UInt32] = []
-            // `window` holds the folded tail of the text that may still start a match.
-            for scalar in text.unicodeScalars {
-                scratch.removeAll(keepingCapacity: true)
-                CommentSearch.fold(scalar, into: &scratch)
-                for value in scratch {
-                    if window.isEmpty, value != first { continue }
-                    window.append(value)
-                    while !window.isEmpty, !isPrefix(window) {
-                        window.removeFirst()
-                        if let start = window.firstIndex(of: first) {
-                            window.removeFirst(start)
-                        } else {
-                            window.removeAll(keepingCapacity: true)
-                        }
-                    }
-                    if window.count == folded.count { return true }
-                }
+        /// Whether this needle contains `other`'s (so whatever this one finds, `other` finds).
+        func includes(_ other: Pattern) -> Bool {
+            guard other.folded.count <= folded.count else { return false }
+            for start in 0...(folded.count - other.folded.count)
+            where folded[start..<(start + other.folded.count)].elementsEqual(other.folded) {
+                return true
             }
             return false
         }
 
-        private func isPrefix(_ window: [UInt32]) -> Bool {
-            guard window.count <= folded.count else { return false }
-            for index in window.indices where window[index] != folded[index] { return false }
-            return true
+        /// Whether `entry`'s author or text contains the needle.
+        public func matches(_ entry: CommentEntry) -> Bool {
+            var buffer: [UInt32] = []
+            return matches(entry, buffer: &buffer)
+        }
+
+        /// Same as ``matches(_:)``, folding into `buffer` (reused across many comments so
+        /// a scan allocates once).
+        func matches(_ entry: CommentEntry, buffer: inout [UInt32]) -> Bool {
+            contains(entry.comment.authorName, buffer: &buffer) || contains(entry.text, buffer: &buffer)
+        }
+
+        /// Whether `text` contains the needle, folded alike.
+        public func contains(_ text: String) -> Bool {
+            var buffer: [UInt32] = []
+            return contains(text, buffer: &buffer)
+        }
+
+        /// Folds `text` into `buffer`, then looks for the needle in it.
+        func contains(_ text: String, buffer: inout [UInt32]) -> Bool {
+            buffer.removeAll(keepingCapacity: true)
+            for scalar in text.unicodeScalars {
+                let value = scalar.value
+                if value < 0x80 {
+                    buffer.append(value &- 0x41 < 26 ? value + 0x20 : value)
+                } else {
+                    CommentSearch.fold(scalar, into: &buffer)
+                }
+            }
+            let count = folded.count
+            guard buffer.count >= count else { return false }
+            let first = folded[0]
+            var start = 0
+            let last = buffer.count - count
+            while start <= last {
+                if buffer[start] == first {
+                    var offset = 1
+                    while offset < count, buffer[start + offset] == folded[offset] { offset += 1 }
+                    if offset == count { return true }
+                }
+                start += 1
+            }
+            return false
         }
     }
 

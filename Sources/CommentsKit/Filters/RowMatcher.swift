@@ -3,16 +3,15 @@ import Foundation
 /// ``CommentMatcher`` compiled against one site's ``RowFacts``: the same rules, tested on
 /// flat arrays by row position. The visible list and the facet counts run it over every
 /// loaded comment on each filter change, so it must cost nanoseconds per row; the
-/// entry-based ``CommentMatcher`` stays the reference definition (and does the text search,
-/// which needs the text).
+/// entry-based ``CommentMatcher`` stays the reference definition. The text search comes
+/// in as a per-row mask from ``SearchMemo``.
 struct RowMatcher {
     /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order.
     static let statusBit: UInt8 = 1, threadBit: UInt8 = 2, authorBit: UInt8 = 4, postBit: UInt8 = 8, dateBit: UInt8 = 16
 
     private let facts: RowFacts
-    private let reference: CommentMatcher
-    /// Whether a search is on (rows then need their entry for the text).
-    let searches: Bool
+    /// Per row: passes the search (nil: no search).
+    private let searchMask: [Bool]?
 
     /// Per status index: passes the status group.
     private let statusPasses: [Bool]
@@ -29,10 +28,9 @@ struct RowMatcher {
     /// `timeIntervalSinceReferenceDate` of the start of today and of seven days ago.
     let startOfToday: Double, sevenDaysAgo: Double
 
-    init(state: FilterState, facts: RowFacts, now: Date, calendar: Calendar) {
+    init(state: FilterState, facts: RowFacts, searchMask: [Bool]?, now: Date, calendar: Calendar) {
         self.facts = facts
-        reference = CommentMatcher(state: state, now: now, calendar: calendar)
-        searches = !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
+        self.searchMask = searchMask
         startOfToday = calendar.startOfDay(for: now).timeIntervalSinceReferenceDate
         sevenDaysAgo = now.addingTimeInterval(-7 * 86_400).timeIntervalSinceReferenceDate
 
@@ -108,8 +106,8 @@ struct RowMatcher {
         return mask
     }
 
-    /// Whether `entry` passes the search (always, with no search).
-    func matchesSearch(_ entry: CommentEntry) -> Bool {
-        !searches || reference.matchesSearch(entry)
+    /// Whether the row at `position` passes the search (always, with no search).
+    func passesSearch(_ position: Int) -> Bool {
+        searchMask.map { $0.indices.contains(position) && $0[position] } ?? true
     }
 }

@@ -49,7 +49,8 @@ public final class VisibleCommentsSelector {
         if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState {
             return cached
         }
-        let matcher = RowMatcher(state: filterState, facts: siteComments.facts, now: now(), calendar: calendar)
+        let searchMask = filters.searchMemo.mask(for: siteComments, searchText: filterState.searchText)
+        let matcher = RowMatcher(state: filterState, facts: siteComments.facts, searchMask: searchMask, now: now(), calendar: calendar)
         cached = Self.compute(siteComments, matcher: matcher)
         cacheKey = (site, siteComments.revision, filterState)
         computeCount += 1
@@ -72,10 +73,7 @@ public final class VisibleCommentsSelector {
             let flags = facts.flags[position]
             guard flags & RowFacts.isBeingDeleted == 0 else { continue }
             if flags & RowFacts.isLocal == 0 {
-                guard matcher.failingMask(position) == 0 else { continue }
-                if matcher.searches {
-                    guard let entry = site.entries[row.id], matcher.matchesSearch(entry) else { continue }
-                }
+                guard matcher.failingMask(position) == 0, matcher.passesSearch(position) else { continue }
             }
             let visibleDepth = ancestors.last.map { $0.visibleDepth + 1 } ?? 0
             let directParentShown = ancestors.last?.depth == row.depth - 1

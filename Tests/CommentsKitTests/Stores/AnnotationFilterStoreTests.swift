@@ -148,6 +148,18 @@ import MockREST
         _ = receipt
     }
 
+    @Test func typingAndErasingASearchAgreesWithAFullScanAtEveryKey() async throws {
+        let (fixture, receipt) = try await Self.loaded()
+        let typed = ["t", "th", "the", "ther", "the", "th", "tH", "T", "", "na", "naï", "naïv"]
+        for text in typed {
+            fixture.dispatcher.dispatch(FilterAction.setSearch(text))
+            let state = fixture.filters.state
+            #expect(state.matchCount == Self.bruteCount(fixture, state), "after typing “\(text)”")
+            #expect(fixture.visible.rows(site: fixture.site).count == state.matchCount)
+        }
+        _ = receipt
+    }
+
     @Test func countsFollowTheCommentsInTheSameDispatch() async throws {
         let (fixture, receipt) = try await Self.loaded()
         let before = try #require(fixture.filters.state.filter(.status(.trash))?.count)
