@@ -27,6 +27,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private var appliedRevision: Int?
     /// The search's answer per row, shared with the visible list (same module).
     let searchMemo = SearchMemo()
+    private let savingQueue = DispatchQueue(label: "parley.filters.save")
     private var appliedTitleCount = 0
 
     /// Creates the store over `comments`.
@@ -256,11 +257,17 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         state.groups[g].filters[f].isEnabled = isEnabled
     }
 
+    /// Writes the filters off the main thread, in order (a serial queue), so a toggle never
+    /// waits for the disk. A failed save costs the filters at the next start, nothing now:
+    /// not worth interrupting the user for.
     private func save() {
         guard let persistence, let site = state.site else { return }
         let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup)
-        // A failed save costs the filters at the next start, nothing now: not worth
-        // interrupting the user for.
-        try? persistence.save(saved, site: site)
+        savingQueue.async { try? persistence.save(saved, site: site) }
+    }
+
+    /// Waits until every save asked for so far is on disk (before the process exits).
+    public func flushSaves() {
+        savingQueue.sync {}
     }
 }

@@ -157,6 +157,7 @@ public final class TerminalApp {
     private func quit() {
         spinner?.cancel()
         events?.stop()
+        store.filters.flushSaves()
         screen.close()
         logger.info("quit")
         exitHandler(0)

@@ -205,6 +205,7 @@ import MockREST
             fixture.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
             fixture.dispatcher.dispatch(FilterAction.toggle(.needsReply))
             fixture.dispatcher.dispatch(FilterAction.selectGroup(.thread))
+            fixture.filters.flushSaves()
             _ = receipt
         }
         let (restarted, receipt) = try await Self.loaded(persistence: persistence)
