@@ -42,7 +42,9 @@ unit: deps
 
 e2e: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley
-	@PARLEY_BIN=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/parley bash Tests/e2e/run-all.sh
+	$(SWIFT) build $(SWIFT_FLAGS) --product parley-mock-server
+	@bin=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path); \
+	PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/e2e/run-all.sh
 
 # Figures go to bench-results.json (git-ignored); BENCH_ARGS=--quick for a short run,
 # BENCH_ARGS="--only filter,frame" for some groups (dispatch,filter,frame,load,memory,pty).

@@ -15,14 +15,15 @@ E2E_FAILED=0
 
 tmuxc() { tmux -S "$E2E_SOCKET" "$@"; }
 
-# start WIDTH HEIGHT [parley args…]: runs parley in a fresh pane; after it exits the pane
-# prints its exit status and whether the terminal modes were restored, then waits.
+# start WIDTH HEIGHT [parley args…]: runs parley in a fresh pane (with the extra
+# environment in $E2E_ENV, e.g. "PARLEY_APP_PASSWORD=x"); after it exits the pane prints its
+# exit status and whether the terminal modes were restored, then waits.
 start() {
   local width=$1 height=$2; shift 2
   local args=""
   for a in "$@"; do args="$args '$a'"; done
   tmuxc new-session -d -s "$E2E_SESSION" -x "$width" -y "$height" \
-    "env XDG_STATE_HOME='$E2E_STATE' TERM=xterm-256color LANG=C.UTF-8 '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
+    "env XDG_STATE_HOME='$E2E_STATE' TERM=xterm-256color LANG=C.UTF-8 ${E2E_ENV:-} '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
 }
 
 screen() { tmuxc capture-pane -p -t "$E2E_SESSION"; }
@@ -72,9 +73,25 @@ check() {
   if ! "$@"; then fail "$description"; fi
 }
 
+# start_mock_server [args…]: the mock over real HTTP on 127.0.0.1; sets MOCK_PORT.
+start_mock_server() {
+  : "${PARLEY_MOCK_SERVER_BIN:?PARLEY_MOCK_SERVER_BIN must point at parley-mock-server}"
+  "$PARLEY_MOCK_SERVER_BIN" "$@" > "$E2E_STATE/mock-server.out" 2>&1 &
+  E2E_MOCK_PID=$!
+  local deadline=$(( $(date +%s) + 10 ))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    MOCK_PORT=$(grep -oE '[0-9]+$' "$E2E_STATE/mock-server.out" 2>/dev/null | head -n 1)
+    [ -n "$MOCK_PORT" ] && return 0
+    sleep 0.05
+  done
+  fail "the mock server did not start: $(cat "$E2E_STATE/mock-server.out")"
+  return 1
+}
+
 finish() {
+  [ -n "${E2E_MOCK_PID:-}" ] && kill "$E2E_MOCK_PID" 2>/dev/null
   tmuxc kill-server 2>/dev/null || true
   rm -rf "$E2E_STATE"
   exit "$E2E_FAILED"
 }
-trap 'tmuxc kill-server 2>/dev/null || true; rm -rf "$E2E_STATE"' EXIT
+trap '[ -n "${E2E_MOCK_PID:-}" ] && kill "$E2E_MOCK_PID" 2>/dev/null; tmuxc kill-server 2>/dev/null || true; rm -rf "$E2E_STATE"' EXIT

@@ -13,6 +13,8 @@ public struct CommentsState: Equatable, Sendable {
     public var undoable: UndoEntry?
     /// Post titles per site, as they arrive (a post without one is shown by number).
     public var postTitles: [SiteID: [Int: String]] = [:]
+    /// Why logging in failed, per site (wrong user or application password), in words.
+    public var loginProblems: [SiteID: String] = [:]
     /// Who the client is logged in as, per site, once checked.
     public var currentUsers: [SiteID: WordPressUser] = [:]
     /// How many writes (replies, moderation, deletes, edits) are in flight.

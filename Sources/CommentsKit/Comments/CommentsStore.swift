@@ -183,7 +183,12 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case .failure(let error):
             transaction(affecting: [query.site]) { state in
                 state.fetches[query, default: FetchState()].phase = .failed(error)
-                notify(&state, .error, "Could not load comments: \(error)")
+                // Without a login, WordPress refuses the statuses a moderator sees: say why.
+                if let problem = state.loginProblems[query.site] {
+                    notify(&state, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
+                } else {
+                    notify(&state, .error, "Could not load comments: \(error)")
+                }
             }
         }
     }
@@ -383,9 +388,16 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         switch result {
         case .success(let user):
             mutate(affecting: [site]) { $0.currentUsers[site] = user }
-        case .failure(let error):
+        case .failure(.notLoggedIn):
             let name = connections[site]?.name ?? site
-            notify(.error, "Not logged in on \(name): \(error) Browsing read-only.")
+            let problem = "Not logged in on \(name): \(CommentsError.notLoggedIn)"
+            transaction(affecting: [site]) { state in
+                state.loginProblems[site] = problem
+                notify(&state, .error, problem + " Browsing read-only.")
+            }
+        case .failure(let error):
+            // The site could not say who we are (down, offline): not a login problem.
+            notify(.error, "Could not check the login on \(connections[site]?.name ?? site): \(error)")
         }
     }
 

@@ -79,7 +79,12 @@ enum CommentListView {
         let message: String
         let style: Style
         if let error = model.fetch.error {
-            message = "Could not load comments: " + TextSanitizer.singleLine(error.description) + "  —  R retries"
+            let login = model.site.flatMap { model.commentsState.loginProblems[$0.id] }
+            message = login.map { problem in
+                let sentence = TextSanitizer.singleLine(problem)
+                return (sentence.hasSuffix(".") ? sentence : sentence + ".") + " A visitor cannot list pending, spam or trash comments."
+            }
+                ?? "Could not load comments: " + TextSanitizer.singleLine(error.description) + "  —  R retries"
             style = Theme.error
         } else if model.fetch.isLoading || model.fetch.phase == .neverAsked {
             message = "Loading comments…"

@@ -148,3 +148,40 @@ import MockREST
         #expect(state.currentUsers[fixture.site]?.name.isEmpty == false)
     }
 }
+
+@MainActor
+@Suite struct LoginProblemTests {
+    func store(password: String, faults: MockFaults = MockFaults()) throws -> (CommentsStore, MockServer, SiteID) {
+        let server = MockServer(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 20,
+                                                  credentials: MockCredentials(user: "editor", applicationPassword: "right"), faults: faults))
+        let site = try #require(server.sites.first)
+        // The mock's *.parley host never leaves the process, so plain http is allowed.
+        let client = try WordPressClient(restBase: site.restBase, credentials: Credentials(user: "editor", applicationPassword: password),
+                                         configuration: server.sessionConfiguration(), retry: .none)
+        let store = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: Dispatcher())
+        return (store, server, site.id)
+    }
+
+    @Test func aWrongPasswordIsALoginProblemAndExplainsTheRefusedList() async throws {
+        let (store, server, site) = try store(password: "wrong")
+        defer { withExtendedLifetime(server) {} }
+        store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        let state = try await store.state { $0.loginProblems[site] != nil }
+        #expect(state.loginProblems[site]?.hasPrefix("Not logged in on ") == true)
+        let receipt = store.query(CommentsQuery(site: site))
+        let failed = try await store.state { $0.fetch(CommentsQuery(site: site)).error != nil }
+        #expect(failed.notice?.message.contains("a visitor cannot list pending, spam or trash comments") == true)
+        _ = receipt
+    }
+
+    @Test func aSiteThatCannotAnswerIsNotALoginProblem() async throws {
+        var faults = MockFaults()
+        faults.offline = true
+        let (store, server, site) = try store(password: "right", faults: faults)
+        defer { withExtendedLifetime(server) {} }
+        store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        let state = try await store.state { $0.notice != nil }
+        #expect(state.loginProblems[site] == nil)
+        #expect(state.notice?.message.hasPrefix("Could not check the login on ") == true)
+    }
+}
