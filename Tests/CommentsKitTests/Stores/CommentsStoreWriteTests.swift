@@ -258,8 +258,7 @@ import MockREST
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.comment.status == .approved })
         // Another moderator deletes it for good, behind this store's back.
-        let other = try WordPressClient(restBase: try #require(fixture.server.sites.first).restBase,
-                                        configuration: fixture.server.sessionConfiguration(), retry: .none)
+        let other = try fixture.anotherModerator()
         _ = try await other.deletePermanently(id: target.id)
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: .spam))
         try await fixture.settled()
@@ -272,8 +271,7 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.comment.status == .approved })
-        let other = try WordPressClient(restBase: try #require(fixture.server.sites.first).restBase,
-                                        configuration: fixture.server.sessionConfiguration(), retry: .none)
+        let other = try fixture.anotherModerator()
         _ = try await other.trash(id: target.id)
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()

@@ -80,6 +80,12 @@ struct StoreFixture {
         }
     }
 
+    /// A second client on the same site: someone else moderating behind the store's back.
+    func anotherModerator() throws -> WordPressClient {
+        guard let site = server.sites.first else { throw MockNeverReceived(route: .listComments, count: 0) }
+        return try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), retry: .none)
+    }
+
     var siteComments: SiteComments { comments.state.comments(of: site) }
 
     /// The first loaded comment that satisfies `predicate`, by thread order.
