@@ -6,6 +6,8 @@
 # of hanging.
 
 set -u
+# Character counts and greps in these scripts are about text, not bytes.
+export LC_ALL=C.UTF-8
 : "${PARLEY_BIN:?PARLEY_BIN must point at the parley binary}"
 
 E2E_SESSION="parley-e2e-$$-$RANDOM"
@@ -54,6 +56,19 @@ wait_gone() {
     sleep 0.05
   done
   fail "timed out waiting for this to go: $text"
+  return 1
+}
+
+# parley_pid: the pid of the parley running in the pane (from /proc, so no procps needed).
+parley_pid() {
+  local shell_pid
+  shell_pid=$(tmuxc display-message -p -t "$E2E_SESSION" '#{pane_pid}')
+  for status in /proc/[0-9]*/status; do
+    if grep -qx "Name:[[:space:]]*parley" "$status" 2>/dev/null && grep -qx "PPid:[[:space:]]*$shell_pid" "$status" 2>/dev/null; then
+      basename "$(dirname "$status")"
+      return 0
+    fi
+  done
   return 1
 }
 
