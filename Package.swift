@@ -55,7 +55,7 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
-        .testTarget(name: "ParleyTests", dependencies: ["parley"]),
+        .testTarget(name: "ParleyTests", dependencies: ["parley", "MockREST"]),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
         .testTarget(
             name: "CommentsKitTests",

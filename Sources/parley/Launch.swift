@@ -44,17 +44,10 @@ struct Launch: Sendable {
 
     @MainActor
     private func mockSites() -> [SiteConnection] {
-        var faults = MockFaults()
-        faults.latency = .milliseconds(mock.latency)
-        faults.jitter = .milliseconds(mock.latency / 4)
-        faults.failureRate = mock.failRate
-        if mock.failWritesOnly { faults.failingRoutes = MockRoute.writes }
-        faults.offline = mock.offline
-        faults.seed = mock.seed
         var configuration = MockConfiguration()
         configuration.seed = mock.seed
         configuration.commentsPerSite = mock.mockSize
-        configuration.faults = faults
+        configuration.faults = mock.faults
         // Seed dates spread back from now, so "Today" and "4d" mean what they say.
         configuration.referenceDate = Date()
         let server = MockServer(configuration)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import parley
+import MockREST
 
 @Suite struct ConfigurationTests {
     func options(_ arguments: [String]) throws -> SiteOptions {
@@ -74,5 +75,29 @@ import Foundation
         #expect(try Configuration.load(from: file, explicit: true).applicationPassword == "secret")
         #expect(try Configuration.load(from: directory.appendingPathComponent("missing.toml"), explicit: false) == Configuration())
         #expect(throws: LaunchError.self) { try Configuration.load(from: directory.appendingPathComponent("missing.toml"), explicit: true) }
+    }
+}
+
+@Suite struct MockOptionsTests {
+    @Test func everyFaultIsSettableFromTheCommandLine() throws {
+        let options = try MockOptions.parse([
+            "--latency", "200", "--jitter", "30", "--fail-rate", "0.5", "--fail-kind", "dropped-connection",
+            "--fail-writes-only", "--malformed", "list", "--malformed", "users-me", "--offline", "--seed", "9",
+        ])
+        let faults = options.faults
+        #expect(faults.latency == .milliseconds(200))
+        #expect(faults.jitter == .milliseconds(30))
+        #expect(faults.failureRate == 0.5)
+        #expect(faults.failureKind == .droppedConnection)
+        #expect(faults.failingRoutes == MockRoute.writes)
+        #expect(faults.malformedRoutes == [.listComments, .usersMe])
+        #expect(faults.offline)
+        #expect(faults.seed == 9)
+    }
+
+    @Test func jitterDefaultsToAQuarterOfTheLatency() throws {
+        #expect(try MockOptions.parse(["--latency", "400"]).faults.jitter == .milliseconds(100))
+        #expect(throws: (any Error).self) { try MockOptions.parse(["--fail-kind", "sometimes"]) }
+        #expect(throws: (any Error).self) { try MockOptions.parse(["--fail-rate", "2"]) }
     }
 }
