@@ -1,6 +1,6 @@
 import Foundation
 
-/// Short dates for the list: "now", "5m", "3h", "2d", then "Mar 04", then "2024-03-04".
+/// Short dates for the list: "now", "5m", "3h", "2d" up to two weeks, then "2024-03-04".
 public enum RelativeDate {
     /// `date` relative to `now`, at most 10 columns.
     public static func short(_ date: Date, now: Date) -> String {
