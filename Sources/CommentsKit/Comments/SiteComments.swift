@@ -16,6 +16,10 @@ public struct SiteComments: Equatable, Sendable {
     public private(set) var rows: [ThreadRow] = []
     /// Where each id stands in ``rows``.
     public private(set) var rowIndex: [Int: Int] = [:]
+    /// How many entries are replies written here and not (yet) on the server.
+    public private(set) var localCount = 0
+    /// How many entries came from the server.
+    public var serverCount: Int { entries.count - localCount }
     /// Changes with every mutation; equal revisions mean equal values.
     public private(set) var revision: Int
     /// What the filters test, per row of ``rows`` (same positions), in flat arrays: a
@@ -117,11 +121,14 @@ public struct SiteComments: Equatable, Sendable {
         ids.reserveCapacity(count)
         parents.reserveCapacity(count)
         dates.reserveCapacity(count)
+        var locals = 0
         for (id, entry) in entries {
+            if id < 0 { locals += 1 }
             ids.append(id)
             parents.append(entry.comment.parent)
             dates.append(entry.comment.date.timeIntervalSinceReferenceDate)
         }
+        localCount = locals
         var positionOf = [Int: Int](minimumCapacity: count)
         for (position, id) in ids.enumerated() { positionOf[id] = position }
 

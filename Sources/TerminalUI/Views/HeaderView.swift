@@ -5,7 +5,7 @@ enum HeaderView {
         let name = TextSanitizer.singleLine(model.site?.name ?? "no site")
         var left = " parley · \(name)"
         if model.sitePosition.count > 1 { left += " [\(model.sitePosition.index)/\(model.sitePosition.count)]" }
-        let loaded = model.comments.count
+        let loaded = model.comments.serverCount
         var counts = "\(model.rows.count) shown"
         if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
             counts = "loading…"

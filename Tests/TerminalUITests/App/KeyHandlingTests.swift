@@ -138,6 +138,20 @@ import CommentsKit
         #expect(app.comments.state.comments(of: site)[failed.id] == nil)
     }
 
+    @Test func theHeaderCountsWhatTheSiteHasNotWhatIsBeingWritten() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let header = { app.frame.canvas.line(0).trimmingCharacters(in: .whitespaces) }
+        let before = header()
+        #expect(before.hasSuffix("36 shown of 40"))
+        app.server.faults.offline = true
+        app.press(.character("r"))
+        app.type("not on the site")
+        app.press(.control("s"))
+        try await app.settled()
+        #expect(header().hasSuffix("37 shown of 40"), "one more line shown, still 40 from the site")
+    }
+
     @Test func quittingKeepsFailedRepliesAsDrafts() async throws {
         let app = try UIHarness()
         try await app.start()
