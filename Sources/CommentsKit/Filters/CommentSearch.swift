@@ -9,13 +9,6 @@ import Synchronization
 /// keystroke in the search prompt over 100,000 comments costs a scan, not 100,000 calls
 /// into Foundation's string search.
 public enum CommentSearch {
-    /// Whether `entry`'s author or text contains `needle`. An empty needle matches
-    /// everything.
-    public static func matches(_ entry: CommentEntry, needle: String) -> Bool {
-        guard let pattern = Pattern(needle) else { return true }
-        return pattern.matches(entry)
-    }
-
     /// A needle folded once, to test many comments with.
     public struct Pattern: Sendable, Equatable {
         private let folded: [UInt32]
