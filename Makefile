@@ -5,7 +5,7 @@
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
-APT_PACKAGES := libncurses-dev tmux
+APT_PACKAGES := libncurses-dev libzstd-dev tmux
 ARGS        ?=
 
 .PHONY: run test bench build deps unit e2e clean

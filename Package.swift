@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "Flux"),
         .target(name: "FluxTesting", dependencies: ["Flux"]),
         .target(name: "MockREST"),
-        .target(name: "CommentsKit", dependencies: ["Flux"]),
+        .target(name: "CommentsKit", dependencies: ["Flux", "CZstd"]),
+        .systemLibrary(name: "CZstd"),
         .systemLibrary(name: "CNcurses"),
         .target(
             name: "TerminalUI",

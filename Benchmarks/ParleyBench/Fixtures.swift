@@ -11,16 +11,20 @@ enum MockData {
     /// The reference date of the mock's data: "now" for relative dates and the Date filters.
     static let now = MockConfiguration().referenceDate
 
-    static func comments(count: Int, seed: UInt64 = 1) -> [Comment] {
+    /// `count` comments of a mock site. With `idOffset`, ids (and parents) are shifted, so
+    /// batches made with different seeds can go into one site.
+    static func comments(count: Int, seed: UInt64 = 1, idOffset: Int = 0) -> [Comment] {
         let server = MockServer(MockConfiguration(seed: seed, siteCount: 1, commentsPerSite: count))
         guard let site = server.sites.first, let mock = server.comments(site: site.id) else { return [] }
         let root = site.root.absoluteString
         return mock.map { comment in
-            Comment(
-                id: comment.id, post: comment.post, parent: comment.parent, author: comment.author,
+            let id = comment.id + idOffset
+            return Comment(
+                id: id, post: comment.post, parent: comment.parent == 0 ? 0 : comment.parent + idOffset,
+                author: comment.author,
                 authorName: comment.authorName, authorURL: comment.authorURL, date: comment.date,
                 contentHTML: "<p>" + escape(comment.content) + "</p>\n",
-                link: "\(root)/?p=\(comment.post)#comment-\(comment.id)",
+                link: "\(root)/?p=\(comment.post)#comment-\(id)",
                 status: CommentStatus(rawValue: comment.status.rawValue) ?? .approved, type: comment.type
             )
         }
@@ -61,8 +65,14 @@ final class LoadedStores {
     /// How long the import dispatch took, in milliseconds.
     let importMilliseconds: Double
 
-    init(_ data: [Comment], withUI: Bool = true, width: Int = 200, height: Int = 60) {
-        count = data.count
+    convenience init(_ data: [Comment], withUI: Bool = true, width: Int = 200, height: Int = 60) {
+        self.init(batches: [data].makeIterator(), withUI: withUI, width: width, height: height)
+    }
+
+    /// The stores, fed one ``CommentsImported`` action per batch (so the comments of a
+    /// big site need not all exist twice, as decoded values and in the stores).
+    init<Batches: IteratorProtocol<[Comment]>>(batches: Batches, withUI: Bool = true, width: Int = 200, height: Int = 60) {
+        var batches = batches
         let now = MockData.now
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
@@ -80,9 +90,19 @@ final class LoadedStores {
             ui = nil
             dispatcher.dispatch(FilterAction.showSite(Self.site))
         }
-        let start = nowNanos()
-        dispatcher.dispatch(CommentsImported(site: Self.site, comments: data))
-        importMilliseconds = Double(nowNanos() - start) / 1e6
+        var imported = 0
+        var nanos: UInt64 = 0
+        while let batch = batches.next() {
+            imported += batch.count
+            let start = nowNanos()
+            dispatcher.dispatch(CommentsImported(site: Self.site, comments: batch))
+            nanos += nowNanos() - start
+            if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil {
+                progress("import: \(imported) comments: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
+            }
+        }
+        count = imported
+        importMilliseconds = Double(nanos) / 1e6
     }
 }
 

@@ -7,19 +7,27 @@ import TerminalUI
 /// (`parley-bench --memory N`), so earlier benchmarks' allocations do not count.
 @MainActor
 enum MemoryBench {
+    /// Comments per batch: each comes from a mock of its own (a seed and an id range of
+    /// its own), made, imported and dropped before the next, so the peak is the stores'.
+    static let batchSize = 20_000
+
     /// The child: load, show one frame, print `{"peak": MB, "after": MB, "baseline": MB}`.
     static func child(size: Int) {
         let baseline = Memory.currentMB ?? 0
-        var data = MockData.comments(count: size)
-        progress("memory: \(Bench.tag(size)) comments made: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
-        if ProcessInfo.processInfo.environment["BENCH_SIZES"] != nil {
-            var html = 0, link = 0, url = 0, name = 0, type = 0
-            for c in data { html += c.contentHTML.utf8.count; link += c.link.utf8.count; url += c.authorURL.utf8.count; name += c.authorName.utf8.count; type += c.type.utf8.count }
-            progress("avg html \(html / size) link \(link / size) url \(url / size) name \(name / size) type \(type / size) names \(Set(data.map(\.authorName)).count)")
+        var made = 0
+        let batches = AnyIterator<[Comment]> {
+            guard made < size else { return nil }
+            let count = min(batchSize, size - made)
+            defer { made += count }
+            return MockData.comments(count: count, seed: UInt64(made / batchSize + 1), idOffset: made)
         }
-        let stores = LoadedStores(data, withUI: true, width: 200, height: 60)
-        data = []
-        progress("memory: loaded: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
+        let stores = LoadedStores(batches: batches, withUI: ProcessInfo.processInfo.environment["BENCH_NO_UI"] == nil, width: 200, height: 60)
+        if ProcessInfo.processInfo.environment["BENCH_TRIM"] != nil {
+            progress("memory: before trim: rss \(Int(Memory.currentMB ?? 0)) MB")
+            _ = mallocTrim(0)
+        }
+        let text = stores.comments.state.comments(of: LoadedStores.site).textBytes
+        progress("memory: \(Bench.tag(size)) loaded in \(Int(stores.importMilliseconds)) ms: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB; text \(text.raw / 1_048_576) MB kept in \(text.stored / 1_048_576) MB")
         if let ui = stores.ui {
             ui.dispatcher.dispatch(UIAction.toggleFilterPanel)
             blackHole(ScreenView.render(ScreenModel(store: ui, now: MockData.now)))
@@ -57,3 +65,8 @@ enum MemoryBench {
                 Measurement(name: "memory.rss_after_load_\(tag)", unit: "MB", samples: after)]
     }
 }
+
+/// glibc's `malloc_trim`, which the Glibc module does not export: hands freed heap pages
+/// back to the system, to tell live memory from memory the allocator kept.
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32

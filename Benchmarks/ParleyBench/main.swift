@@ -10,6 +10,7 @@ import CommentsKit
 // Prints a table on stdout and writes every figure as JSON to --out
 // (default bench-results.json): [{"name", "unit", "min", "median", "p99", "n"}].
 
+AllocatorTuning.returnLargeBlocksToTheSystem()
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {

@@ -44,6 +44,7 @@ struct Parley: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.returnLargeBlocksToTheSystem()
         let environment = ProcessInfo.processInfo.environment
         let configPath = siteOptions.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
         let file = try Configuration.load(from: configPath, explicit: siteOptions.config != nil)

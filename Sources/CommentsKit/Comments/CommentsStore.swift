@@ -224,7 +224,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
 
     private func moderate(site: SiteID, id: Int, to moderation: Moderation, isUndo: Bool) {
         guard let entry = serverEntry(site: site, id: id, doing: moderation.verb) else { return }
-        let previous = entry.comment.status
+        let previous = entry.status
         let target = moderation.resultingStatus(previous: statusBeforeTrash[site]?[id])
         guard moderation == .restore || target != previous else {
             notify(.info, "The comment is already \(previous.displayName).")
@@ -305,8 +305,8 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     private func retryReply(site: SiteID, localID: Int) {
         guard let entry = state.comments[site]?[localID], case .failed = entry.mark else { return }
         mutate(affecting: [site]) { $0.comments[site]?.modify(localID) { $0.mark = .sending } }
-        let text = entry.comment.contentRaw ?? entry.text
-        postReply(site: site, localID: localID, post: entry.comment.post, parent: entry.comment.parent, text: text, isRetry: true)
+        let text = entry.contentRaw ?? entry.text
+        postReply(site: site, localID: localID, post: entry.post, parent: entry.parent, text: text, isRetry: true)
     }
 
     private func postReply(site: SiteID, localID: Int, post: Int, parent: Int, text: String, isRetry: Bool) {
@@ -326,19 +326,19 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     private func edit(site: SiteID, id: Int, text: String) {
         // Whatever stops the edit, the text the user wrote is kept for `e` to offer again.
         guard let entry = serverEntry(site: site, id: id, doing: "Edit") else { return keepUnsentEdit(site, id, text) }
-        guard let me = state.currentUsers[site], me.id == entry.comment.author else {
+        guard let me = state.currentUsers[site], me.id == entry.author else {
             keepUnsentEdit(site, id, text)
             return notify(.error, "Edit refused: you can only edit your own comments.")
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return notify(.error, "A comment needs some text.") }
         let client = connection(site).client
-        let operation = beginWrite(.edit(site: site, id: id, previous: entry.comment, text: trimmed))
-        var edited = entry.comment
-        edited.contentHTML = PlainTextHTML.html(fromPlainText: trimmed)
-        edited.contentRaw = trimmed
+        let operation = beginWrite(.edit(site: site, id: id, previous: entry, text: trimmed))
         transaction(affecting: [site]) { state in
-            state.comments[site]?.modify(id) { $0.update(edited); $0.mark = .updating }
+            state.comments[site]?.modify(id) {
+                $0.setContent(html: PlainTextHTML.html(fromPlainText: trimmed), raw: trimmed)
+                $0.mark = .updating
+            }
             state.unsentEdit = nil
         }
         send(operation) { try await client.updateContent(id: id, content: trimmed) }
@@ -364,11 +364,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             guard let raw = comment.contentRaw else {
                 return notify(.error, "The site did not send the comment's source: you may not be allowed to edit it.")
             }
-            mutate(affecting: [site]) { $0.comments[site]?.modify(id) { entry in
-                var source = entry.comment
-                source.contentRaw = raw
-                entry.update(source)
-            } }
+            mutate(affecting: [site]) { $0.comments[site]?.modify(id) { $0.contentRaw = raw } }
         case .failure(let error):
             notify(.error, "Could not load the comment to edit it: \(error)")
         }
@@ -468,7 +464,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
                 notify(&state, .info, "Comment updated.")
             case let (.edit(site, id, previous, text), .failure(error)):
-                state.comments[site]?.modify(id) { $0.update(previous); $0.mark = nil }
+                state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
                 state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
                 notify(&state, .error, "Edit failed, your text is kept (e tries again): \(error)")
             }
@@ -535,7 +531,7 @@ private enum PendingWrite {
     case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, isUndo: Bool)
     case deletion(site: SiteID, id: Int)
     case reply(site: SiteID, localID: Int, isRetry: Bool)
-    case edit(site: SiteID, id: Int, previous: Comment, text: String)
+    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String)
 
     var site: SiteID {
         switch self {

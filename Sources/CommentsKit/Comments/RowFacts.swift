@@ -29,6 +29,8 @@ struct RowFacts: Sendable {
     /// Interned post ids; ``post`` holds indices into it.
     private(set) var posts: [Int] = []
     private var postIndex: [Int: Int32] = [:]
+    /// By ``CommentTable`` author key: the index into ``authors`` (-1: not yet known).
+    private var authorOfKey: [Int32] = []
 
     init() {}
 
@@ -38,6 +40,7 @@ struct RowFacts: Sendable {
         authorIndex = previous.authorIndex
         posts = previous.posts
         postIndex = previous.postIndex
+        authorOfKey = previous.authorOfKey
     }
 
     var count: Int { flags.count }
@@ -50,22 +53,22 @@ struct RowFacts: Sendable {
         date.reserveCapacity(count)
     }
 
-    mutating func append(_ entry: CommentEntry, row: ThreadRow) {
-        status.append(Self.statusIndex(entry.comment.status))
-        flags.append(Self.flags(entry, row: row))
-        author.append(intern(author: entry.comment.authorName))
-        post.append(intern(post: entry.comment.post))
-        date.append(entry.comment.date.timeIntervalSinceReferenceDate)
+    mutating func append(_ table: CommentTable, slot: Int, row: ThreadRow) {
+        status.append(table.statusIndex(at: slot))
+        flags.append(Self.flags(table, slot: slot, row: row))
+        author.append(intern(authorKey: table.authorKey(at: slot), of: table))
+        post.append(intern(post: table.post(at: slot)))
+        date.append(table.dates[slot])
     }
 
-    /// Refreshes row `position` after its entry changed in place.
-    mutating func set(_ position: Int, _ entry: CommentEntry, row: ThreadRow) {
+    /// Refreshes row `position` after its comment (table `slot`) changed in place.
+    mutating func set(_ position: Int, _ table: CommentTable, slot: Int, row: ThreadRow) {
         guard position < count else { return }
-        status[position] = Self.statusIndex(entry.comment.status)
-        flags[position] = Self.flags(entry, row: row)
-        author[position] = intern(author: entry.comment.authorName)
-        post[position] = intern(post: entry.comment.post)
-        date[position] = entry.comment.date.timeIntervalSinceReferenceDate
+        status[position] = table.statusIndex(at: slot)
+        flags[position] = Self.flags(table, slot: slot, row: row)
+        author[position] = intern(authorKey: table.authorKey(at: slot), of: table)
+        post[position] = intern(post: table.post(at: slot))
+        date[position] = table.dates[slot]
     }
 
     /// The index of `name` in ``authors``, if it was ever seen.
@@ -82,13 +85,24 @@ struct RowFacts: Sendable {
         }
     }
 
-    private static func flags(_ entry: CommentEntry, row: ThreadRow) -> UInt8 {
+    private static func flags(_ table: CommentTable, slot: Int, row: ThreadRow) -> UInt8 {
         var flags: UInt8 = 0
-        if entry.comment.parent == 0 { flags |= isTopLevel }
+        if table.parents[slot] == 0 { flags |= isTopLevel }
         if row.hasReplies { flags |= hasReplies }
-        if entry.isBeingDeleted { flags |= isBeingDeleted }
-        if entry.isLocal { flags |= isLocal }
+        if table.isBeingDeleted(slot) { flags |= isBeingDeleted }
+        if table.ids[slot] < 0 { flags |= isLocal }
         return flags
+    }
+
+    /// The author index of the table's interned author `key` (remembered per key: a
+    /// rebuild of a million rows hashes each author's name once, not once per row).
+    private mutating func intern(authorKey key: Int32, of table: CommentTable) -> Int32 {
+        let at = Int(key)
+        if at < authorOfKey.count, authorOfKey[at] >= 0 { return authorOfKey[at] }
+        let index = intern(author: table.authorName(ofKey: key))
+        if at >= authorOfKey.count { authorOfKey += [Int32](repeating: -1, count: at - authorOfKey.count + 1) }
+        authorOfKey[at] = index
+        return index
     }
 
     private mutating func intern(author name: String) -> Int32 {

@@ -6,38 +6,73 @@ import Synchronization
 /// siblings go oldest first (reading order). A reply whose parent is not loaded starts a
 /// thread of its own and is marked (``ThreadRow/parentMissing``).
 ///
+/// The comments themselves are kept column by column (see ``CommentTable``) so a million
+/// of them fit in a couple of hundred megabytes; ``subscript(_:)`` hands out one as a
+/// ``CommentEntry``.
+///
 /// Every change goes through a mutating method that takes a new ``revision`` from a
 /// process-wide counter, so two values are equal exactly when they have the same revision:
 /// comparing 100,000 comments costs one integer comparison.
 public struct SiteComments: Equatable, Sendable {
-    /// The comments by id.
-    public private(set) var entries: [Int: CommentEntry] = [:]
+    private var table: CommentTable
     /// Every comment in threaded order, with its depth.
     public private(set) var rows: [ThreadRow] = []
-    /// Where each id stands in ``rows``.
-    public private(set) var rowIndex: [Int: Int] = [:]
+    /// The table slot of each row, and the row of each slot (-1: none).
+    private var rowSlot: [Int32] = []
+    private var slotRow: [Int32] = []
     /// How many entries are replies written here and not (yet) on the server.
     public private(set) var localCount = 0
     /// How many entries came from the server.
-    public var serverCount: Int { entries.count - localCount }
+    public var serverCount: Int { count - localCount }
     /// Changes with every mutation; equal revisions mean equal values.
     public private(set) var revision: Int
     /// What the filters test, per row of ``rows`` (same positions), in flat arrays: a
-    /// filter pass reads a few bytes per comment instead of copying entries.
+    /// filter pass reads a few bytes per comment.
     private(set) var facts = RowFacts()
 
     /// An empty set of comments.
     public init() {
+        self.init(textCompressionThreshold: TextStore.compressionThreshold)
+    }
+
+    /// An empty set whose texts are compressed beyond `textCompressionThreshold` bytes
+    /// (tests lower it to see compression at work on a few comments).
+    init(textCompressionThreshold: Int) {
+        table = CommentTable(textCompressionThreshold: textCompressionThreshold)
         revision = Self.nextRevision()
     }
 
     /// Whether no comment is loaded.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { table.count == 0 }
     /// How many comments are loaded.
-    public var count: Int { entries.count }
+    public var count: Int { table.count }
 
     /// The entry with `id`.
-    public subscript(id: Int) -> CommentEntry? { entries[id] }
+    public subscript(id: Int) -> CommentEntry? {
+        table.slot(of: id).map(table.entry(at:))
+    }
+
+    /// Where comment `id` stands in ``rows``.
+    public func position(of id: Int) -> Int? {
+        guard let slot = table.slot(of: id), slot < slotRow.count else { return nil }
+        let row = slotRow[slot]
+        return row < 0 ? nil : Int(row)
+    }
+
+    /// Every comment, in threaded order. Builds an entry per comment: for tests and small
+    /// sites, not for a frame.
+    public var allEntries: [CommentEntry] {
+        rowSlot.map { table.entry(at: Int($0)) }
+    }
+
+    /// The replies written here and not (yet) on the server.
+    public var localEntries: [CommentEntry] {
+        guard localCount > 0 else { return [] }
+        return (0..<table.slotCount).filter { table.isLive($0) && table.ids[$0] < 0 }.map(table.entry(at:))
+    }
+
+    /// Bytes of comment text held in memory, and what they would take uncompressed.
+    public var textBytes: (stored: Int, raw: Int) { table.textBytes }
 
     public static func == (lhs: SiteComments, rhs: SiteComments) -> Bool {
         lhs.revision == rhs.revision
@@ -51,14 +86,14 @@ public struct SiteComments: Equatable, Sendable {
         var structureChanged = false
         var updated: [Int] = []
         for comment in comments where !keepLocal(comment.id) {
-            // Changed in place (no copy of the entry, whose strings would be retained and
-            // released once more for nothing).
-            if let index = entries.index(forKey: comment.id) {
-                if entries.values[index].comment.parent != comment.parent { structureChanged = true }
-                entries.values[index].update(comment)
-                updated.append(comment.id)
+            if let slot = table.slot(of: comment.id) {
+                var entry = table.entry(at: slot)
+                if entry.parent != comment.parent { structureChanged = true }
+                entry.update(comment)
+                table.replace(at: slot, with: entry)
+                updated.append(slot)
             } else {
-                entries[comment.id] = CommentEntry(comment)
+                table.append(CommentEntry(comment))
                 structureChanged = true
             }
         }
@@ -67,122 +102,175 @@ public struct SiteComments: Equatable, Sendable {
 
     /// Adds one entry (a local reply) or replaces the entry with the same id.
     mutating func insert(_ entry: CommentEntry) {
-        let isNew = entries[entry.id] == nil || entries[entry.id]?.comment.parent != entry.comment.parent
-        entries[entry.id] = entry
-        touch(rethread: isNew, refreshing: [entry.id])
+        if let slot = table.slot(of: entry.id) {
+            let moved = table.parents[slot] != entry.parent
+            table.replace(at: slot, with: entry)
+            touch(rethread: moved, refreshing: [slot])
+        } else {
+            table.append(entry)
+            touch(rethread: true)
+        }
     }
 
     /// Changes the entry `id` in place, if present.
     mutating func modify(_ id: Int, _ body: (inout CommentEntry) -> Void) {
-        guard let index = entries.index(forKey: id) else { return }
-        let parent = entries.values[index].comment.parent
-        body(&entries.values[index])
-        touch(rethread: entries.values[index].comment.parent != parent, refreshing: [id])
+        guard let slot = table.slot(of: id) else { return }
+        var entry = table.entry(at: slot)
+        let parent = entry.parent
+        body(&entry)
+        table.replace(at: slot, with: entry)
+        touch(rethread: entry.parent != parent, refreshing: [slot])
     }
 
     /// Removes `id`; its replies move up to its parent, as WordPress does on a permanent
     /// delete.
     mutating func remove(_ id: Int) {
-        guard let removed = entries.removeValue(forKey: id) else { return }
-        for (childID, child) in entries where child.comment.parent == id {
-            entries[childID]?.setParent(removed.comment.parent)
+        guard let slot = table.slot(of: id) else { return }
+        let parent = table.parents[slot]
+        table.remove(at: slot)
+        for child in 0..<table.slotCount where table.isLive(child) && table.parents[child] == id {
+            table.setParent(parent, at: child)
         }
         touch(rethread: true)
     }
 
     /// Swaps the local reply `localID` for the server's comment, keeping its place.
     mutating func replaceLocal(_ localID: Int, with comment: Comment) {
-        entries[localID] = nil
-        entries[comment.id] = CommentEntry(comment)
+        if let slot = table.slot(of: localID) { table.remove(at: slot) }
+        if let slot = table.slot(of: comment.id) {
+            var entry = table.entry(at: slot)
+            entry.update(comment)
+            table.replace(at: slot, with: entry)
+        } else {
+            table.append(CommentEntry(comment))
+        }
         touch(rethread: true)
     }
 
-    private mutating func touch(rethread: Bool, refreshing ids: [Int] = []) {
+    private mutating func touch(rethread: Bool, refreshing slots: [Int] = []) {
         revision = Self.nextRevision()
         if rethread {
             rethreadAll()
         } else {
-            for id in ids {
-                if let position = rowIndex[id], let entry = entries[id] { facts.set(position, entry, row: rows[position]) }
+            for slot in slots where slot < slotRow.count && slotRow[slot] >= 0 {
+                let position = Int(slotRow[slot])
+                facts.set(position, table, slot: slot, row: rows[position])
             }
         }
     }
 
+    // MARK: Search
+
+    /// Per row of ``rows``: whether the comment's author or text contains `pattern`. With
+    /// `candidates` (one flag per row), only those rows are tested; the others are false.
+    ///
+    /// Texts are scanned in the order they are stored, so each block of compressed text
+    /// is decompressed once per scan.
+    func rows(matching pattern: CommentSearch.Pattern, among candidates: [Bool]? = nil) -> [Bool] {
+        var wanted: [Bool]?
+        if let candidates, candidates.count == rows.count {
+            var slots = [Bool](repeating: false, count: table.slotCount)
+            for (position, isCandidate) in candidates.enumerated() where isCandidate { slots[Int(rowSlot[position])] = true }
+            wanted = slots
+        }
+        var buffer: [UInt32] = []
+        buffer.reserveCapacity(1024)
+        let authorMatches = (0..<table.authorKeyCount).map { key in
+            pattern.contains(table.authorName(ofKey: Int32(key)), buffer: &buffer)
+        }
+        var slotMatches = [Bool](repeating: false, count: table.slotCount)
+        var reader = table.textReader()
+        for slot in 0..<table.slotCount where table.isLive(slot) && wanted?[slot] ?? true {
+            if authorMatches[Int(table.authorKey(at: slot))] {
+                slotMatches[slot] = true
+            } else {
+                slotMatches[slot] = reader.withBytes(at: table.textLocation(at: slot)) { pattern.contains(utf8: $0, buffer: &buffer) }
+            }
+        }
+        return rowSlot.map { slotMatches[Int($0)] }
+    }
+
+    /// Per row of ``rows``: whether the comment matches the search `needle` (the rule of
+    /// the search filter and of `n` / `N`). All false for an empty needle.
+    public func rows(matching needle: String) -> [Bool] {
+        guard let pattern = CommentSearch.Pattern(needle) else { return [Bool](repeating: false, count: rows.count) }
+        return rows(matching: pattern)
+    }
+
     // MARK: Threading
 
-    /// Rebuilds ``rows``, ``rowIndex`` and the row facts from ``entries``.
+    /// Rebuilds ``rows``, the row ↔ slot maps and the row facts from the table.
     ///
-    /// Works on flat arrays (positions instead of ids, one sort of positions by date,
-    /// children as one compressed adjacency list): the dictionary-and-closure version spent
-    /// seconds at 100,000 comments copying entries inside the sort's comparisons.
+    /// Works on flat arrays of slots (one sort by date, children as one compressed
+    /// adjacency list) of 4-byte numbers: at a million comments every byte per comment
+    /// here is a megabyte of peak memory.
     private mutating func rethreadAll() {
-        let count = entries.count
-        var ids = [Int](), parents = [Int](), dates = [Double]()
-        ids.reserveCapacity(count)
-        parents.reserveCapacity(count)
-        dates.reserveCapacity(count)
+        let slots = table.slotCount
+        var live: [Int32] = []
+        live.reserveCapacity(table.count)
         var locals = 0
-        for (id, entry) in entries {
-            if id < 0 { locals += 1 }
-            ids.append(id)
-            parents.append(entry.comment.parent)
-            dates.append(entry.comment.date.timeIntervalSinceReferenceDate)
+        for slot in 0..<slots where table.isLive(slot) {
+            live.append(Int32(slot))
+            if table.ids[slot] < 0 { locals += 1 }
         }
         localCount = locals
-        var positionOf = [Int: Int](minimumCapacity: count)
-        for (position, id) in ids.enumerated() { positionOf[id] = position }
 
         // Oldest first: by date; at the same instant, server comments before replies written
         // here, then by id.
-        var oldestFirst = Array(0..<count)
-        oldestFirst.sort { a, b in
-            if dates[a] != dates[b] { return dates[a] < dates[b] }
-            if (ids[a] < 0) != (ids[b] < 0) { return ids[b] < 0 }
-            return abs(ids[a]) < abs(ids[b])
+        let table = self.table
+        live.sort { a, b in
+            let dateA = table.dates[Int(a)], dateB = table.dates[Int(b)]
+            if dateA != dateB { return dateA < dateB }
+            let idA = table.ids[Int(a)], idB = table.ids[Int(b)]
+            if (idA < 0) != (idB < 0) { return idB < 0 }
+            return abs(idA) < abs(idB)
         }
 
-        // Parent position of each comment, or -1 for a thread start.
-        var parentPosition = [Int](repeating: -1, count: count)
-        var childCount = [Int](repeating: 0, count: count + 1)
-        for position in 0..<count {
-            let parent = parents[position]
-            if parent != 0, parent != ids[position], let at = positionOf[parent] {
-                parentPosition[position] = at
-                childCount[at] += 1
+        // Parent slot of each comment, or -1 for a thread start; children of s are
+        // kids[start[s]..<start[s + 1]], oldest first.
+        var parentSlot = [Int32](repeating: -1, count: slots)
+        var start = [Int32](repeating: 0, count: slots + 1)
+        for slot in live {
+            let parent = table.parents[Int(slot)]
+            if parent != 0, parent != table.ids[Int(slot)], let at = table.slot(of: parent) {
+                parentSlot[Int(slot)] = Int32(at)
+                start[at + 1] += 1
             }
         }
-        // Children of p are kids[start[p]..<start[p + 1]], oldest first.
-        var start = [Int](repeating: 0, count: count + 1)
-        for position in 0..<count { start[position + 1] = start[position] + childCount[position] }
+        for slot in 0..<slots { start[slot + 1] += start[slot] }
         var fill = start
-        var kids = [Int](repeating: 0, count: start[count])
-        var roots: [Int] = []
-        for position in oldestFirst {
-            let parent = parentPosition[position]
+        var kids = [Int32](repeating: 0, count: Int(start[slots]))
+        var roots: [Int32] = []
+        for slot in live {
+            let parent = Int(parentSlot[Int(slot)])
             if parent >= 0 {
-                kids[fill[parent]] = position
+                kids[Int(fill[parent])] = slot
                 fill[parent] += 1
             } else {
-                roots.append(position)
+                roots.append(slot)
             }
         }
+        fill = []
+        live = []
 
         var rows: [ThreadRow] = []
-        rows.reserveCapacity(count)
-        var visited = [Bool](repeating: false, count: count)
-        var stack: [(position: Int, depth: Int)] = []
-        func walk(from root: Int) {
+        rows.reserveCapacity(table.count)
+        var rowSlot: [Int32] = []
+        rowSlot.reserveCapacity(table.count)
+        var slotRow = [Int32](repeating: -1, count: slots)
+        var stack: [(slot: Int32, depth: Int)] = []
+        func walk(from root: Int32) {
             stack.append((root, 0))
-            while let (position, depth) = stack.popLast() {
-                guard !visited[position] else { continue }
-                visited[position] = true
-                let hasKids = start[position + 1] > start[position]
-                let parent = parents[position]
-                rows.append(ThreadRow(id: ids[position], depth: depth,
-                                      parentMissing: depth == 0 && parent != 0,
-                                      hasReplies: hasKids))
-                var kid = start[position + 1]
-                while kid > start[position] {
+            while let (slot, depth) = stack.popLast() {
+                let at = Int(slot)
+                guard slotRow[at] < 0 else { continue }
+                slotRow[at] = Int32(rows.count)
+                let parent = table.parents[at]
+                rows.append(ThreadRow(id: table.ids[at], depth: depth, parentMissing: depth == 0 && parent != 0,
+                                      hasReplies: start[at + 1] > start[at]))
+                rowSlot.append(slot)
+                var kid = Int(start[at + 1])
+                while kid > Int(start[at]) {
                     kid -= 1
                     stack.append((kids[kid], depth + 1))
                 }
@@ -191,19 +279,16 @@ public struct SiteComments: Equatable, Sendable {
         for root in roots.reversed() { walk(from: root) }
         // Comments in a parent cycle (bad data) are reachable from no root: list them
         // anyway rather than lose them.
-        if rows.count < count {
-            let stranded = (0..<count).filter { !visited[$0] }.sorted { ids[$0] < ids[$1] }
-            for position in stranded { walk(from: position) }
+        if rows.count < table.count {
+            let stranded = (0..<slots).filter { table.isLive($0) && slotRow[$0] < 0 }.sorted { table.ids[$0] < table.ids[$1] }
+            for slot in stranded { walk(from: Int32(slot)) }
         }
-        var index = [Int: Int](minimumCapacity: count)
-        for (position, row) in rows.enumerated() { index[row.id] = position }
         self.rows = rows
-        rowIndex = index
+        self.rowSlot = rowSlot
+        self.slotRow = slotRow
         var facts = RowFacts(interning: self.facts)
-        facts.reserve(count)
-        for row in rows {
-            if let entry = entries[row.id] { facts.append(entry, row: row) }
-        }
+        facts.reserve(rows.count)
+        for (position, row) in rows.enumerated() { facts.append(table, slot: Int(rowSlot[position]), row: row) }
         self.facts = facts
     }
 

@@ -44,14 +44,14 @@ struct CommentMatcher {
     /// Whether `entry` passes group `group`'s current selection.
     func matches(_ entry: CommentEntry, row: ThreadRow, group: FilterGroupID) -> Bool {
         guard let criteria = enabledByGroup[group] else {
-            return group != .status || Self.defaultStatuses.contains(entry.comment.status)
+            return group != .status || Self.defaultStatuses.contains(entry.status)
         }
         return criteria.contains { matches(entry, row: row, criterion: $0) }
     }
 
     /// Whether `entry` satisfies one filter.
     func matches(_ entry: CommentEntry, row: ThreadRow, criterion: FilterCriterion) -> Bool {
-        let comment = entry.comment
+        let comment = entry
         switch criterion {
         case .status(let status): return comment.status == status
         case .topLevel: return comment.parent == 0

@@ -42,7 +42,7 @@ public enum CommentSearch {
         /// Same as ``matches(_:)``, folding into `buffer` (reused across many comments so
         /// a scan allocates once).
         func matches(_ entry: CommentEntry, buffer: inout [UInt32]) -> Bool {
-            contains(entry.comment.authorName, buffer: &buffer) || contains(entry.text, buffer: &buffer)
+            contains(entry.authorName, buffer: &buffer) || contains(entry.text, buffer: &buffer)
         }
 
         /// Whether `text` contains the needle, folded alike.
@@ -54,14 +54,37 @@ public enum CommentSearch {
         /// Folds `text` into `buffer`, then looks for the needle in it.
         func contains(_ text: String, buffer: inout [UInt32]) -> Bool {
             buffer.removeAll(keepingCapacity: true)
-            for scalar in text.unicodeScalars {
-                let value = scalar.value
-                if value < 0x80 {
-                    buffer.append(value &- 0x41 < 26 ? value + 0x20 : value)
-                } else {
-                    CommentSearch.fold(scalar, into: &buffer)
+            for scalar in text.unicodeScalars { append(scalar, to: &buffer) }
+            return bufferContainsNeedle(buffer)
+        }
+
+        /// Same as ``contains(_:buffer:)`` on text stored as UTF-8 (``TextStore``), decoded
+        /// as it is scanned.
+        func contains(utf8 bytes: ArraySlice<UInt8>, buffer: inout [UInt32]) -> Bool {
+            buffer.removeAll(keepingCapacity: true)
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): append(scalar, to: &buffer)
+                case .error: append("\u{FFFD}", to: &buffer)
+                case .emptyInput: break decoding
                 }
             }
+            return bufferContainsNeedle(buffer)
+        }
+
+        @inline(__always)
+        private func append(_ scalar: Unicode.Scalar, to buffer: inout [UInt32]) {
+            let value = scalar.value
+            if value < 0x80 {
+                buffer.append(value &- 0x41 < 26 ? value + 0x20 : value)
+            } else {
+                CommentSearch.fold(scalar, into: &buffer)
+            }
+        }
+
+        private func bufferContainsNeedle(_ buffer: [UInt32]) -> Bool {
             let count = folded.count
             guard buffer.count >= count else { return false }
             let first = folded[0]

@@ -15,13 +15,7 @@ final class SearchMemo {
         guard let new = CommentSearch.Pattern(searchText) else { return nil }
         if revision == site.revision, let pattern, pattern == new { return matches }
         let narrowing = revision == site.revision && pattern.map { new.includes($0) } == true && matches.count == site.rows.count
-        var result = [Bool](repeating: false, count: site.rows.count)
-        var buffer: [UInt32] = []
-        buffer.reserveCapacity(1024)
-        for position in site.rows.indices where !narrowing || matches[position] {
-            guard let entry = site.entries[site.rows[position].id] else { continue }
-            result[position] = new.matches(entry, buffer: &buffer)
-        }
+        let result = site.rows(matching: new, among: narrowing ? matches : nil)
         revision = site.revision
         pattern = new
         matches = result

@@ -4,13 +4,23 @@ import Foundation
 public struct VisibleRow: Equatable, Sendable {
     /// The comment's id.
     public let id: Int
+    private let storedDepth: Int32
+    private let flags: UInt8
+
     /// Indentation among the visible rows: one more than the nearest visible ancestor.
-    public let depth: Int
+    public var depth: Int { Int(storedDepth) }
     /// Whether the comment replies to something not shown here (filtered out, not
     /// loaded, or deleted): the UI marks it as out of context.
-    public let isOutOfContext: Bool
+    public var isOutOfContext: Bool { flags & 1 != 0 }
     /// Whether it has replies among the loaded comments.
-    public let hasReplies: Bool
+    public var hasReplies: Bool { flags & 2 != 0 }
+
+    /// A row (sixteen bytes: the list of a million comments holds a million of them).
+    public init(id: Int, depth: Int, isOutOfContext: Bool, hasReplies: Bool) {
+        self.id = id
+        storedDepth = Int32(clamping: depth)
+        flags = (isOutOfContext ? 1 : 0) | (hasReplies ? 2 : 0)
+    }
 }
 
 /// The visible list: a site's comments in thread order, narrowed by the filters. The join

@@ -5,12 +5,20 @@ import CommentsKit
 public struct ListRow: Equatable, Sendable {
     /// The comment and its place in the thread.
     public let row: VisibleRow
-    /// Replies hidden because this comment is folded (0 when unfolded).
-    public let foldedReplies: Int
-    /// Whether no later sibling follows it in the list (draws `└─` rather than `├─`).
-    public internal(set) var isLastSibling = true
     /// Bit `k` is set when the ancestor at depth `k` has a later sibling (draws `│ `).
     public internal(set) var continuingLevels: UInt64 = 0
+    private let storedFoldedReplies: Int32
+    /// Whether no later sibling follows it in the list (draws `└─` rather than `├─`).
+    public internal(set) var isLastSibling = true
+
+    /// Replies hidden because this comment is folded (0 when unfolded).
+    public var foldedReplies: Int { Int(storedFoldedReplies) }
+
+    /// A row of the list (32 bytes: a million of them for a million comments).
+    public init(row: VisibleRow, foldedReplies: Int) {
+        self.row = row
+        storedFoldedReplies = Int32(clamping: foldedReplies)
+    }
 
     /// The comment's id.
     public var id: Int { row.id }

@@ -11,12 +11,12 @@ extension UIStore {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
         if entry.isLocal {
             guard case .failed? = entry.mark else { return hint("That reply is still being sent.") }
-            let text = entry.comment.contentRaw ?? entry.text
-            let purpose = Composer.Purpose.reply(post: entry.comment.post, parent: entry.comment.parent, replacing: entry.id)
+            let text = entry.contentRaw ?? entry.text
+            let purpose = Composer.Purpose.reply(post: entry.post, parent: entry.parent, replacing: entry.id)
             return openComposer(Composer(site: site, purpose: purpose, editor: TextEditor(text: text)))
         }
         let draft = drafts?.load(site: site, .reply(parent: entry.id)) ?? ""
-        openComposer(Composer(site: site, purpose: .reply(post: entry.comment.post, parent: entry.id), editor: TextEditor(text: draft)))
+        openComposer(Composer(site: site, purpose: .reply(post: entry.post, parent: entry.id), editor: TextEditor(text: draft)))
         if !draft.isEmpty { hint("Draft restored.") }
     }
 
@@ -25,11 +25,11 @@ extension UIStore {
     /// would quietly rewrite the author's markup.
     func edit() {
         guard let site = state.site, let entry = selectedEntry, !entry.isLocal else { return hint("No comment selected.") }
-        guard let me = comments.state.currentUsers[site], me.id == entry.comment.author else {
+        guard let me = comments.state.currentUsers[site], me.id == entry.author else {
             return hint("You can only edit your own comments.")
         }
         guard entry.mark == nil else { return hint("Wait: a change to that comment is still on its way.") }
-        if let text = unsentEdit(site: site, id: entry.id) ?? entry.comment.contentRaw {
+        if let text = unsentEdit(site: site, id: entry.id) ?? entry.contentRaw {
             return openComposer(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text)))
         }
         mutate { $0.pendingEdit = entry.id }
@@ -42,7 +42,7 @@ extension UIStore {
         guard state.pendingEdit == id, state.site == site else { return }
         mutate { $0.pendingEdit = nil }
         guard succeeded, state.cursor == id, case .normal = state.mode,
-              let raw = comments.state.comments[site]?[id]?.comment.contentRaw else { return }
+              let raw = comments.state.comments[site]?[id]?.contentRaw else { return }
         clearHint()
         openComposer(Composer(site: site, purpose: .edit(id: id), editor: TextEditor(text: raw)))
     }
@@ -83,7 +83,7 @@ extension UIStore {
     /// `D`: asks, then deletes for good.
     func askToDelete() {
         guard let site = state.site, let entry = selectedEntry, !entry.isLocal else { return hint("No comment selected.") }
-        let author = TextSanitizer.singleLine(entry.comment.authorName)
+        let author = TextSanitizer.singleLine(entry.authorName)
         let whose = author.isEmpty ? "this comment" : "the comment by \(author)"
         let confirmation = Confirmation(
             question: "Delete \(whose) permanently? It cannot be undone.",
@@ -154,9 +154,9 @@ extension UIStore {
         guard let drafts else { return 0 }
         var failures = 0
         for site in comments.state.sites.map(\.id) {
-            for entry in comments.state.comments(of: site).entries.values where entry.isLocal {
-                let text = entry.comment.contentRaw ?? entry.text
-                do { try drafts.save(text, site: site, .reply(parent: entry.comment.parent)) } catch { failures += 1 }
+            for entry in comments.state.comments(of: site).localEntries {
+                let text = entry.contentRaw ?? entry.text
+                do { try drafts.save(text, site: site, .reply(parent: entry.parent)) } catch { failures += 1 }
             }
         }
         if case .compose(let composer) = state.mode {

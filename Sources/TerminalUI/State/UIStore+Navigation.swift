@@ -120,9 +120,9 @@ extension UIStore {
         guard let id = state.cursor, let row = cursorRow(in: rows) else { return }
         if row.row.hasReplies, !state.collapsed.contains(id) {
             mutate { _ = $0.collapsed.insert(id) }
-        } else if let site = state.site, let parent = selectedEntry?.comment.parent, parent != 0,
+        } else if let site = state.site, let parent = selectedEntry?.parent, parent != 0,
                   let index = Self.index(of: parent, in: rows, near: state.cursorIndex - 1,
-                                         threadOrder: comments.state.comments(of: site).rowIndex) {
+                                         threadOrder: comments.state.comments(of: site).position(of:)) {
             select(index: index, in: rows)
         }
     }

@@ -123,11 +123,11 @@ public final class UIStore: StatefulStore<UIState> {
         let rows = self.rows
         let panelRows = FilterPanelRow.rows(for: filters.state)
         let posted = state.cursor.flatMap { comments.state.postedReplies[$0] }
-        let threadOrder = state.site.map { comments.state.comments(of: $0).rowIndex } ?? [:]
+        let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
         mutate { state in
             if let posted { state.cursor = posted }
             if let cursor = state.cursor,
-               let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder) {
+               let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: site.position(of:)) {
                 state.cursorIndex = index
             } else if rows.isEmpty {
                 state.cursor = nil
@@ -150,13 +150,13 @@ public final class UIStore: StatefulStore<UIState> {
     /// binary search — list rows keep the site's thread order, so `threadOrder` (id →
     /// position in that order) sorts them. A key press at 100,000 comments then costs no
     /// scan of the list.
-    nonisolated static func index(of id: Int, in rows: [ListRow], near hint: Int, threadOrder: [Int: Int]) -> Int? {
+    nonisolated static func index(of id: Int, in rows: [ListRow], near hint: Int, threadOrder: (Int) -> Int?) -> Int? {
         if rows.indices.contains(hint), rows[hint].id == id { return hint }
-        guard let target = threadOrder[id] else { return rows.firstIndex { $0.id == id } }
+        guard let target = threadOrder(id) else { return rows.firstIndex { $0.id == id } }
         var low = 0, high = rows.count
         while low < high {
             let middle = (low + high) / 2
-            let position = threadOrder[rows[middle].id] ?? Int.max
+            let position = threadOrder(rows[middle].id) ?? Int.max
             if position < target { low = middle + 1 } else { high = middle }
         }
         return low < rows.count && rows[low].id == id ? low : nil

@@ -50,10 +50,10 @@ enum CommentListView {
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(" ", base)
-        let author = TextSanitizer.singleLine(entry.comment.authorName.isEmpty ? "Anonymous" : entry.comment.authorName)
+        let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
         put(" ", base)
-        let date = RelativeDate.short(entry.comment.date, now: model.now)
+        let date = RelativeDate.short(entry.date, now: model.now)
         put(DisplayWidth.pad(date, toWidth: dateWidth) + " ", Theme.dim)
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
         if row.foldedReplies > 0 { put("[+\(row.foldedReplies)] ", Theme.hint) }

@@ -9,7 +9,7 @@ enum ComposerView {
         let title: String
         switch composer.purpose {
         case .reply(_, let parent, _):
-            let name = model.comments[parent].map { TextSanitizer.singleLine($0.comment.authorName) } ?? "comment"
+            let name = model.comments[parent].map { TextSanitizer.singleLine($0.authorName) } ?? "comment"
             title = " Reply to \(name) · Ctrl-S send · Esc cancel · Ctrl-O $EDITOR "
         case .edit:
             title = " Edit your comment · Ctrl-S save · Esc cancel "

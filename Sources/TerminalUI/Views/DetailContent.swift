@@ -5,7 +5,7 @@ import CommentsKit
 enum DetailContent {
     static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int) -> [(String, Style)] {
         let width = max(1, width - 2)
-        let comment = entry.comment
+        let comment = entry
         var lines: [(String, Style)] = []
         let author = TextSanitizer.singleLine(comment.authorName.isEmpty ? "Anonymous" : comment.authorName)
         lines.append((author, Theme.author))
@@ -24,7 +24,7 @@ enum DetailContent {
         if comment.parent != 0 {
             if let parent = state.comments(of: site)[comment.parent] {
                 let excerpt = TextSanitizer.singleLine(parent.text)
-                let who = TextSanitizer.singleLine(parent.comment.authorName)
+                let who = TextSanitizer.singleLine(parent.authorName)
                 lines.append((DisplayWidth.truncate("↳ in reply to \(who): \(excerpt)", toWidth: width), Theme.hint))
             } else {
                 lines.append(("↳ in reply to comment #\(comment.parent) (not loaded or deleted)", Theme.hint))

@@ -23,7 +23,7 @@ enum Theme {
             return ("…", Style(foreground: .cyan))
         }
         if entry.mark == .updating { return ("~", Style(foreground: .cyan)) }
-        switch entry.comment.status {
+        switch entry.status {
         case .approved: return ("A", Style(foreground: .green))
         case .hold: return ("P", Style(foreground: .yellow, bold: true))
         case .spam: return ("S", Style(foreground: .red))
@@ -37,7 +37,7 @@ enum Theme {
             if case .failed(let error)? = entry.mark { return "not sent — " + TextSanitizer.singleLine(error.description) }
             return "sending…"
         }
-        let word = switch entry.comment.status {
+        let word = switch entry.status {
         case .approved: "Approved"
         case .hold: "Pending"
         case .spam: "Spam"

@@ -57,7 +57,7 @@ import MockREST
 
     @Test func withNothingOnTheListShowsApprovedAndPendingOnly() async throws {
         let (fixture, receipt) = try await Self.loaded()
-        let expected = fixture.siteComments.entries.values.filter { [.approved, .hold].contains($0.comment.status) }.count
+        let expected = fixture.siteComments.allEntries.filter { [.approved, .hold].contains($0.status) }.count
         #expect(fixture.filters.state.matchCount == expected)
         #expect(fixture.visible.rows(site: fixture.site).count == expected)
         _ = receipt
@@ -71,7 +71,7 @@ import MockREST
         #expect(state.filter(.status(.spam))?.isEnabled == true)
         let rows = fixture.visible.rows(site: fixture.site)
         #expect(!rows.isEmpty)
-        #expect(rows.allSatisfy { fixture.siteComments[$0.id]?.comment.status == .spam })
+        #expect(rows.allSatisfy { fixture.siteComments[$0.id]?.status == .spam })
         #expect(state.matchCount == rows.count)
         fixture.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
         #expect(!fixture.filters.state.isFiltering)
@@ -82,10 +82,10 @@ import MockREST
         let (fixture, receipt) = try await Self.loaded()
         fixture.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
         fixture.dispatcher.dispatch(FilterAction.toggle(.status(.trash)))
-        let either = fixture.siteComments.entries.values.filter { [.spam, .trash].contains($0.comment.status) }.count
+        let either = fixture.siteComments.allEntries.filter { [.spam, .trash].contains($0.status) }.count
         #expect(fixture.filters.state.matchCount == either)
         fixture.dispatcher.dispatch(FilterAction.toggle(.topLevel))
-        let both = fixture.siteComments.entries.values.filter { [.spam, .trash].contains($0.comment.status) && $0.comment.parent == 0 }.count
+        let both = fixture.siteComments.allEntries.filter { [.spam, .trash].contains($0.status) && $0.parent == 0 }.count
         #expect(fixture.filters.state.matchCount == both)
         _ = receipt
     }
@@ -115,7 +115,7 @@ import MockREST
         let state = fixture.filters.state
         #expect(state.enabled == [.status(.hold), .needsReply])
         #expect(fixture.visible.rows(site: fixture.site).allSatisfy { row in
-            fixture.siteComments[row.id]?.comment.status == .hold && !row.hasReplies
+            fixture.siteComments[row.id]?.status == .hold && !row.hasReplies
         })
         _ = receipt
     }
@@ -137,11 +137,11 @@ import MockREST
 
     @Test func searchMatchesAuthorAndTextIgnoringCaseAndAccents() async throws {
         let (fixture, receipt) = try await Self.loaded()
-        let author = try #require(fixture.siteComments.entries.values.first { $0.comment.status == .approved }?.comment.authorName)
+        let author = try #require(fixture.siteComments.allEntries.first { $0.status == .approved }?.authorName)
         fixture.dispatcher.dispatch(FilterAction.setSearch(author.uppercased()))
         #expect(fixture.filters.state.isFiltering)
         let rows = fixture.visible.rows(site: fixture.site)
-        #expect(rows.contains { fixture.siteComments[$0.id]?.comment.authorName == author })
+        #expect(rows.contains { fixture.siteComments[$0.id]?.authorName == author })
         fixture.dispatcher.dispatch(FilterAction.setSearch("zzzz-no-such-text-zzzz"))
         #expect(fixture.visible.rows(site: fixture.site).isEmpty)
         #expect(fixture.filters.state.matchCount == 0)
@@ -163,7 +163,7 @@ import MockREST
     @Test func countsFollowTheCommentsInTheSameDispatch() async throws {
         let (fixture, receipt) = try await Self.loaded()
         let before = try #require(fixture.filters.state.filter(.status(.trash))?.count)
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         #expect(fixture.filters.state.filter(.status(.trash))?.count == before + 1)
         try await fixture.settled()

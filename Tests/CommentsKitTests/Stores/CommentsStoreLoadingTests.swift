@@ -32,7 +32,7 @@ import MockREST
         #expect(site.count == 60)
         var seen = Set<Int>()
         for row in site.rows {
-            let comment = try #require(site[row.id]?.comment)
+            let comment = try #require(site[row.id])
             if row.depth > 0 { #expect(seen.contains(comment.parent), "reply \(comment.id) listed before its parent") }
             if row.depth == 0, comment.parent != 0 { #expect(row.parentMissing) }
             seen.insert(row.id)
@@ -128,7 +128,7 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))
-        let posts = Set(fixture.siteComments.entries.values.map(\.comment.post))
+        let posts = Set(fixture.siteComments.allEntries.map(\.post))
         let state = try await fixture.comments.state { ($0.postTitles[fixture.site]?.count ?? 0) == posts.count }
         let titles = fixture.server.posts(site: fixture.site)
         for post in posts {

@@ -12,9 +12,9 @@ import MockREST
     @Test func trashIsOptimisticAndConfirmedByTheServer() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
-        #expect(fixture.siteComments[target.id]?.comment.status == .trash, "at once, before the server answers")
+        #expect(fixture.siteComments[target.id]?.status == .trash, "at once, before the server answers")
         #expect(fixture.siteComments[target.id]?.mark == .updating)
         #expect(fixture.visible.rows(site: fixture.site).contains { $0.id == target.id } == false, "it leaves the visible list")
         try await fixture.settled()
@@ -29,13 +29,13 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.loadAll()
         let parent = try #require(fixture.entry { entry in
-            entry.comment.status == .approved && fixture.siteComments.rows.contains { $0.id == entry.id && $0.hasReplies }
+            entry.status == .approved && fixture.siteComments.rows.contains { $0.id == entry.id && $0.hasReplies }
         })
         let rowsBefore = fixture.visible.rows(site: fixture.site)
         fixture.server.faults.failureRate = 1
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: parent.id))
         try await fixture.settled()
-        #expect(fixture.siteComments[parent.id]?.comment.status == .approved)
+        #expect(fixture.siteComments[parent.id]?.status == .approved)
         #expect(fixture.visible.rows(site: fixture.site) == rowsBefore, "same place, replies included")
         #expect(fixture.serverStatus(parent.id) == .approved)
         let notice = try #require(fixture.comments.state.notice)
@@ -49,11 +49,11 @@ import MockREST
     @Test func undoRestoresTheStatusBeforeTheTrashOnTheServer() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let held = try #require(fixture.entry { $0.comment.status == .hold })
+        let held = try #require(fixture.entry { $0.status == .hold })
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: held.id))
         try await fixture.settled()
         fixture.dispatcher.dispatch(CommentsAction.undo)
-        #expect(fixture.siteComments[held.id]?.comment.status == .hold, "optimistic")
+        #expect(fixture.siteComments[held.id]?.status == .hold, "optimistic")
         try await fixture.settled()
         #expect(fixture.serverStatus(held.id) == .hold)
         #expect(fixture.comments.state.undoable == nil, "an undo is not itself undone by z")
@@ -68,10 +68,10 @@ import MockREST
     func moderationIsOptimisticAndReachesTheServer(_ moderation: Moderation) async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status != moderation.resultingStatus(previous: nil) && $0.comment.status != .trash })
+        let target = try #require(fixture.entry { $0.status != moderation.resultingStatus(previous: nil) && $0.status != .trash })
         let expected = moderation.resultingStatus(previous: nil)
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: moderation))
-        #expect(fixture.siteComments[target.id]?.comment.status == expected)
+        #expect(fixture.siteComments[target.id]?.status == expected)
         try await fixture.settled()
         #expect(fixture.serverStatus(target.id)?.rawValue == expected.rawValue)
         #expect(fixture.comments.state.notice?.kind == .info)
@@ -81,12 +81,12 @@ import MockREST
     @Test func failedModerationRollsBack() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let held = try #require(fixture.entry { $0.comment.status == .hold })
+        let held = try #require(fixture.entry { $0.status == .hold })
         fixture.server.faults.offline = true
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: held.id, to: .approve))
-        #expect(fixture.siteComments[held.id]?.comment.status == .approved)
+        #expect(fixture.siteComments[held.id]?.status == .approved)
         try await fixture.settled()
-        #expect(fixture.siteComments[held.id]?.comment.status == .hold)
+        #expect(fixture.siteComments[held.id]?.status == .hold)
         #expect(fixture.comments.state.notice?.message.hasPrefix("Approve failed: ") == true)
         _ = receipt
     }
@@ -94,11 +94,11 @@ import MockREST
     @Test func restoreTakesACommentOutOfTheTrash() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let trashed = try #require(fixture.entry { $0.comment.status == .trash })
+        let trashed = try #require(fixture.entry { $0.status == .trash })
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: trashed.id, to: .restore))
         try await fixture.settled()
         #expect(fixture.serverStatus(trashed.id) != .trash)
-        #expect(fixture.siteComments[trashed.id]?.comment.status.rawValue == fixture.serverStatus(trashed.id)?.rawValue,
+        #expect(fixture.siteComments[trashed.id]?.status.rawValue == fixture.serverStatus(trashed.id)?.rawValue,
                 "the server says which status it restored; the store takes its word")
         _ = receipt
     }
@@ -110,7 +110,7 @@ import MockREST
         let receipt = try await fixture.loadAll()
         let parentRow = try #require(fixture.siteComments.rows.first { $0.hasReplies && $0.depth > 0 })
         let parent = try #require(fixture.siteComments[parentRow.id])
-        let children = fixture.siteComments.entries.values.filter { $0.comment.parent == parent.id }.map(\.id)
+        let children = fixture.siteComments.allEntries.filter { $0.parent == parent.id }.map(\.id)
         fixture.dispatcher.dispatch(CommentsAction.deletePermanently(site: fixture.site, id: parent.id))
         #expect(fixture.siteComments[parent.id]?.isBeingDeleted == true)
         #expect(!fixture.visible.rows(site: fixture.site).contains { $0.id == parent.id })
@@ -118,8 +118,8 @@ import MockREST
         #expect(fixture.siteComments[parent.id] == nil)
         #expect(fixture.server.comment(site: fixture.site, id: parent.id) == nil)
         for child in children {
-            #expect(fixture.siteComments[child]?.comment.parent == parent.comment.parent, "replies stay reachable under the grandparent")
-            #expect(fixture.server.comment(site: fixture.site, id: child)?.parent == parent.comment.parent)
+            #expect(fixture.siteComments[child]?.parent == parent.parent, "replies stay reachable under the grandparent")
+            #expect(fixture.server.comment(site: fixture.site, id: child)?.parent == parent.parent)
         }
         _ = receipt
     }
@@ -127,7 +127,7 @@ import MockREST
     @Test func aFailedPermanentDeleteShowsTheCommentAgain() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         fixture.server.faults.failureRate = 1
         fixture.dispatcher.dispatch(CommentsAction.deletePermanently(site: fixture.site, id: target.id))
         try await fixture.settled()
@@ -140,7 +140,7 @@ import MockREST
     @Test func trashingTwiceReportsWordPresssAnswer() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .trash })
+        let target = try #require(fixture.entry { $0.status == .trash })
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         #expect(fixture.comments.state.notice?.message == "The comment is already in the trash.")
         #expect(fixture.comments.state.writesInFlight == 0, "nothing sent")
@@ -152,14 +152,14 @@ import MockREST
     @Test func aReplyAppearsAtOnceUnderItsParentThenTakesItsRealId() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let parent = try #require(fixture.entry { $0.comment.status == .approved && $0.comment.parent == 0 })
-        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.comment.post, parent: parent.id, text: "Thanks — noted & fixed <3"))
-        let local = try #require(fixture.siteComments.entries.values.first { $0.isLocal })
+        let parent = try #require(fixture.entry { $0.status == .approved && $0.parent == 0 })
+        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "Thanks — noted & fixed <3"))
+        let local = try #require(fixture.siteComments.allEntries.first { $0.isLocal })
         #expect(local.mark == .sending)
         #expect(local.text == "Thanks — noted & fixed <3")
         let rows = fixture.siteComments.rows
-        let parentIndex = try #require(fixture.siteComments.rowIndex[parent.id])
-        let localIndex = try #require(fixture.siteComments.rowIndex[local.id])
+        let parentIndex = try #require(fixture.siteComments.position(of: parent.id))
+        let localIndex = try #require(fixture.siteComments.position(of: local.id))
         #expect(localIndex > parentIndex)
         #expect(rows[localIndex].depth == rows[parentIndex].depth + 1)
         try await fixture.settled()
@@ -168,8 +168,8 @@ import MockREST
         #expect(fixture.siteComments[local.id] == nil)
         let posted = try #require(fixture.siteComments[realID])
         #expect(posted.mark == nil)
-        #expect(posted.comment.parent == parent.id)
-        #expect(fixture.siteComments.rowIndex[realID] == localIndex, "same place")
+        #expect(posted.parent == parent.id)
+        #expect(fixture.siteComments.position(of: realID) == localIndex, "same place")
         #expect(fixture.server.comment(site: fixture.site, id: realID)?.parent == parent.id)
         #expect(fixture.comments.state.notice?.message == "Reply posted.")
         _ = receipt
@@ -178,17 +178,17 @@ import MockREST
     @Test func aFailedReplyKeepsItsTextAndCanBeRetried() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let parent = try #require(fixture.entry { $0.comment.status == .approved })
+        let parent = try #require(fixture.entry { $0.status == .approved })
         fixture.server.faults.failureRate = 1
         let text = "A long considered answer\n\nwith two paragraphs"
-        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.comment.post, parent: parent.id, text: text))
+        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: text))
         try await fixture.settled()
-        let failed = try #require(fixture.siteComments.entries.values.first { $0.isLocal })
+        let failed = try #require(fixture.siteComments.allEntries.first { $0.isLocal })
         guard case .failed = failed.mark else {
             Issue.record("expected a failed mark, got \(String(describing: failed.mark))")
             return
         }
-        #expect(failed.comment.contentRaw == text, "the text is never lost")
+        #expect(failed.contentRaw == text, "the text is never lost")
         #expect(fixture.comments.state.notice?.kind == .error)
         fixture.server.faults.failureRate = 0
         fixture.dispatcher.dispatch(CommentsAction.retryReply(site: fixture.site, localID: failed.id))
@@ -203,7 +203,7 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         let parent = try #require(fixture.entry { _ in true })
-        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.comment.post, parent: parent.id, text: "  \n "))
+        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "  \n "))
         #expect(fixture.comments.state.notice?.message == "A reply needs some text.")
         #expect(fixture.server.requestCount(.createComment) == 0)
         _ = receipt
@@ -214,9 +214,9 @@ import MockREST
         let receipt = try await fixture.load()
         let parent = try #require(fixture.entry { _ in true })
         fixture.server.faults.offline = true
-        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.comment.post, parent: parent.id, text: "lost cause"))
+        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "lost cause"))
         try await fixture.settled()
-        let failed = try #require(fixture.siteComments.entries.values.first { $0.isLocal })
+        let failed = try #require(fixture.siteComments.allEntries.first { $0.isLocal })
         fixture.dispatcher.dispatch(CommentsAction.discardReply(site: fixture.site, localID: failed.id))
         #expect(fixture.siteComments[failed.id] == nil)
         _ = receipt
@@ -229,8 +229,8 @@ import MockREST
         let receipt = try await fixture.load()
         fixture.dispatcher.dispatch(CommentsAction.verifyCredentials(site: fixture.site))
         _ = try await fixture.comments.state { $0.currentUsers[fixture.site] != nil }
-        let parent = try #require(fixture.entry { $0.comment.status == .approved })
-        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.comment.post, parent: parent.id, text: "first draft"))
+        let parent = try #require(fixture.entry { $0.status == .approved })
+        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "first draft"))
         try await fixture.settled()
         let mine = try #require(fixture.comments.state.postedReplies.values.first)
 
@@ -245,7 +245,7 @@ import MockREST
         #expect(fixture.siteComments[mine]?.text == "second draft", "rolled back")
         #expect(fixture.comments.state.unsentEdit == UnsentEdit(site: fixture.site, id: mine, text: "third draft"))
 
-        let someoneElses = try #require(fixture.entry { $0.comment.author != fixture.comments.state.currentUsers[fixture.site]?.id && !$0.isLocal })
+        let someoneElses = try #require(fixture.entry { $0.author != fixture.comments.state.currentUsers[fixture.site]?.id && !$0.isLocal })
         fixture.dispatcher.dispatch(CommentsAction.edit(site: fixture.site, id: someoneElses.id, text: "hijack"))
         #expect(fixture.comments.state.notice?.message == "Edit refused: you can only edit your own comments.")
         _ = receipt
@@ -256,7 +256,7 @@ import MockREST
     @Test func aCommentDeletedElsewhereLeavesTheListOnTheNextWrite() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         // Another moderator deletes it for good, behind this store's back.
         let other = try fixture.anotherModerator()
         _ = try await other.deletePermanently(id: target.id)
@@ -270,12 +270,12 @@ import MockREST
     @Test func trashingWhatIsAlreadyTrashedElsewhereSaysSo() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         let other = try fixture.anotherModerator()
         _ = try await other.trash(id: target.id)
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()
-        #expect(fixture.siteComments[target.id]?.comment.status == .trash)
+        #expect(fixture.siteComments[target.id]?.status == .trash)
         #expect(fixture.comments.state.notice?.message == "The comment was already in the trash.")
         _ = receipt
     }
@@ -283,11 +283,11 @@ import MockREST
     @Test func anEditStartsFromTheSourceLoadedOnDemand() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.contentHTML.contains("<") })
-        #expect(target.comment.contentRaw == nil)
+        let target = try #require(fixture.entry { !$0.isLocal && !$0.text.isEmpty })
+        #expect(target.contentRaw == nil)
         fixture.dispatcher.dispatch(CommentsAction.loadSource(site: fixture.site, id: target.id))
-        let state = try await fixture.comments.state { $0.comments(of: fixture.site)[target.id]?.comment.contentRaw != nil }
-        #expect(state.comments(of: fixture.site)[target.id]?.comment.contentRaw == fixture.server.comment(site: fixture.site, id: target.id)?.content)
+        let state = try await fixture.comments.state { $0.comments(of: fixture.site)[target.id]?.contentRaw != nil }
+        #expect(state.comments(of: fixture.site)[target.id]?.contentRaw == fixture.server.comment(site: fixture.site, id: target.id)?.content)
         _ = receipt
     }
 
@@ -296,7 +296,7 @@ import MockREST
     @Test func aSlowFetchDoesNotResurrectALaterTrash() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         // The refresh leaves first and is answered from the server's state at that moment
         // (approved), but only after the trash has come back.
         fixture.server.faults.routeLatency = [.listComments: .milliseconds(300)]
@@ -309,14 +309,14 @@ import MockREST
         if case .pageLoaded(_, _, _, .success(let page)) = answer {
             #expect(page.comments.first { $0.id == target.id }?.status == .approved, "the stale answer really was stale")
         }
-        #expect(fixture.siteComments[target.id]?.comment.status == .trash)
+        #expect(fixture.siteComments[target.id]?.status == .trash)
         _ = receipt
     }
 
     @Test func aSlowFetchDoesNotBringBackAPermanentlyDeletedComment() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        let target = try #require(fixture.entry { $0.comment.status == .approved })
+        let target = try #require(fixture.entry { $0.status == .approved })
         fixture.server.faults.routeLatency = [.listComments: .milliseconds(300)]
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
         try await fixture.serverReceived(.listComments, count: 2)

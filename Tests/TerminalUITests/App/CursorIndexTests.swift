@@ -7,10 +7,9 @@ import Testing
     let rows = stride(from: 10, through: 200, by: 10).map {
         ListRow(row: VisibleRow(id: $0, depth: 0, isOutOfContext: false, hasReplies: false), foldedReplies: 0)
     }
-    var threadOrder: [Int: Int] {
-        var order: [Int: Int] = [:]
-        for id in stride(from: 5, through: 205, by: 5) { order[id] = id / 5 }
-        return order
+    /// Thread order position of an id: 5 → 1, 10 → 2 … (ids 5 to 205).
+    let threadOrder: (Int) -> Int? = { id in
+        id % 5 == 0 && (5...205).contains(id) ? id / 5 : nil
     }
 
     @Test func findsTheCursorAtItsHintOrByBinarySearch() {

@@ -47,7 +47,7 @@ import CommentsKit
         let leafIndex = try #require(app.ui.rows.firstIndex { $0.row.depth > 0 && !$0.row.hasReplies })
         app.press(.character("g"))
         for _ in 0..<leafIndex { app.press(.character("j")) }
-        let parent = try #require(app.selected?.comment.parent)
+        let parent = try #require(app.selected?.parent)
         app.press(.character("h"))
         #expect(app.ui.state.cursor == parent, "h on a reply without replies goes to its parent")
     }
@@ -64,7 +64,7 @@ import CommentsKit
         app.press(.character("z"))
         try await app.settled()
         #expect(app.ui.rows.contains { $0.id == target.id })
-        #expect(app.server.comment(site: app.ui.state.site ?? "", id: target.id)?.status.rawValue == target.comment.status.rawValue)
+        #expect(app.server.comment(site: app.ui.state.site ?? "", id: target.id)?.status.rawValue == target.status.rawValue)
     }
 
     @Test func replyPostsAndAppearsUnderItsParent() async throws {
@@ -75,11 +75,11 @@ import CommentsKit
         app.type("Thanks — fixed in 2.1 ✓")
         app.press(.enter)
         app.type("Cheers")
-        #expect(app.screen.contains("Reply to \(parent.comment.authorName)"))
+        #expect(app.screen.contains("Reply to \(parent.authorName)"))
         app.press(.control("s"))
         #expect(app.ui.state.mode == .normal)
         try await app.settled()
-        let reply = try #require(app.comments.state.comments(of: app.ui.state.site ?? "").entries.values.first { $0.comment.parent == parent.id && $0.text.contains("Cheers") })
+        let reply = try #require(app.comments.state.comments(of: app.ui.state.site ?? "").allEntries.first { $0.parent == parent.id && $0.text.contains("Cheers") })
         #expect(reply.text == "Thanks — fixed in 2.1 ✓\nCheers")
         #expect(!reply.isLocal)
         let parentIndex = try #require(app.ui.rows.firstIndex { $0.id == parent.id })
@@ -97,7 +97,7 @@ import CommentsKit
         app.press(.control("d"))
         try await app.settled()
         #expect(app.screen.contains("Reply failed, your text is kept"))
-        let failed = try #require(app.comments.state.comments(of: site).entries.values.first { $0.isLocal })
+        let failed = try #require(app.comments.state.comments(of: site).allEntries.first { $0.isLocal })
         #expect(failed.text == "Important answer")
         let index = try #require(app.ui.rows.firstIndex { $0.id == failed.id })
         for _ in 0..<index { app.press(.character("j")) }
@@ -113,7 +113,7 @@ import CommentsKit
         app.type(", fixed")
         app.press(.control("s"))
         try await app.settled()
-        let entries = app.comments.state.comments(of: site).entries.values
+        let entries = app.comments.state.comments(of: site).allEntries
         #expect(!entries.contains { $0.isLocal }, "the failed copy is gone")
         #expect(entries.contains { $0.text == "Important answer, fixed" && !$0.isLocal })
     }
@@ -127,7 +127,7 @@ import CommentsKit
         app.type("Do not lose me")
         app.press(.control("s"))
         try await app.settled()
-        let failed = try #require(app.comments.state.comments(of: site).entries.values.first { $0.isLocal })
+        let failed = try #require(app.comments.state.comments(of: site).allEntries.first { $0.isLocal })
         let index = try #require(app.ui.rows.firstIndex { $0.id == failed.id })
         for _ in 0..<index { app.press(.character("j")) }
         app.press(.character("d"))
@@ -214,8 +214,8 @@ import CommentsKit
         let site = try #require(app.ui.state.site)
         let me = try #require(app.comments.state.currentUsers[site])
         let rows = app.ui.rows
-        let mineIndex = try #require(rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.comment.author == me.id })
-        let othersIndex = try #require(rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.comment.author != me.id })
+        let mineIndex = try #require(rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.author == me.id })
+        let othersIndex = try #require(rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.author != me.id })
         for _ in 0..<othersIndex { app.press(.character("j")) }
         app.press(.character("e"))
         #expect(app.ui.state.mode == .normal)
@@ -223,7 +223,7 @@ import CommentsKit
         app.press(.character("g"))
         for _ in 0..<mineIndex { app.press(.character("j")) }
         let mine = try #require(app.selected)
-        #expect(mine.comment.contentRaw == nil, "lists carry the rendering, not the source")
+        #expect(mine.contentRaw == nil, "lists carry the rendering, not the source")
         app.press(.character("e"))
         #expect(app.screen.contains("Loading the comment's source…"))
         // The editor opens on the source (content.raw), never on the rendering made text.
@@ -268,7 +268,7 @@ import CommentsKit
         #expect(app.screen.contains("[x] Spam"))
         let site = app.comments.state.comments(of: app.ui.state.site ?? "")
         #expect(!app.ui.rows.isEmpty)
-        #expect(app.ui.rows.allSatisfy { site[$0.id]?.comment.status == .spam })
+        #expect(app.ui.rows.allSatisfy { site[$0.id]?.status == .spam })
         app.press(.character("c"))
         #expect(!app.filters.state.isFiltering)
     }
@@ -277,7 +277,7 @@ import CommentsKit
         let app = try UIHarness()
         try await app.start()
         let all = app.ui.rows.count
-        let author = try #require(app.selected?.comment.authorName)
+        let author = try #require(app.selected?.authorName)
         app.press(.character("j"), .character("j"))
         app.press(.character("/"))
         app.type(String(author.prefix(4)))

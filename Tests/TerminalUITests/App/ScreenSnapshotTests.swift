@@ -78,7 +78,7 @@ import CommentsKit
         let site = try #require(app.ui.state.site)
         let parent = try #require(app.selected)
         let hostile = "\u{1B}[2J\u{1B}]0;owned\u{07}wide 表表 and 👩‍👩‍👧 \u{202E}gnp.exe\u{202C} C1\u{9B}31m \r\u{08}end \u{1B}P+q\u{1B}\\ ok"
-        app.dispatcher.dispatch(CommentsAction.reply(site: site, post: parent.comment.post, parent: parent.id, text: hostile))
+        app.dispatcher.dispatch(CommentsAction.reply(site: site, post: parent.post, parent: parent.id, text: hostile))
         try await app.settled()
         app.press(.character("j"), .enter)
         let screen = app.screen

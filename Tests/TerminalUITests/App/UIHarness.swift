@@ -61,7 +61,7 @@ final class UIHarness {
         receipt = comments.query(query)
         _ = try await comments.state { !$0.fetch(query).isLoading && $0.fetch(query).phase != .neverAsked }
         // Post titles arrive after the comments; screens are compared once they are in.
-        let posts = Set(comments.state.comments(of: query.site).entries.values.map(\.comment.post))
+        let posts = Set(comments.state.comments(of: query.site).allEntries.map(\.post))
         _ = try await comments.state { ($0.postTitles[query.site]?.count ?? 0) >= posts.count }
     }
 
