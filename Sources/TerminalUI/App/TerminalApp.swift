@@ -108,7 +108,12 @@ public final class TerminalApp {
     private func terminalEvent(_ event: TerminalEvent) {
         switch event {
         case .input:
-            while let key = screen.readKey() { handle(key) }
+            // Read now (the source fires again while bytes wait), handle in a task.
+            var keys: [Key] = []
+            while let key = screen.readKey() { keys.append(key) }
+            Self.runInMainActorTask { [weak self] in
+                for key in keys { self?.handle(key) }
+            }
         case .resize:
             handle(.resize)
         case .terminate(let signal):
@@ -145,11 +150,9 @@ public final class TerminalApp {
     private func scheduleRender() {
         guard !renderScheduled else { return }
         renderScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.renderScheduled else { return }
-                self.renderNow()
-            }
+        Self.runInMainActorTask { [weak self] in
+            guard let self, self.renderScheduled else { return }
+            self.renderNow()
         }
     }
 
@@ -200,6 +203,22 @@ public final class TerminalApp {
             timer.cancel()
             spinner = nil
         }
+    }
+
+    /// Runs `work` in a main-actor task, after the current main-queue block and in order
+    /// with the other tasks started here.
+    ///
+    /// Why not at once: blocks run by dispatch sources and `DispatchQueue.main` carry no
+    /// Swift executor, and under `dispatchMain()` the main queue is drained by a worker
+    /// thread, not the main thread. Every dynamic isolation check Swift 6 puts in closures
+    /// formed by main-actor code (the visible-list selector has one per row) then takes
+    /// the slow path through `dispatch_assert_queue`: 14% of a filter toggle's CPU at 100k
+    /// comments. Inside a task the check is a comparison with the current executor.
+    /// (`Task.immediate` would not help: from such a block it cannot tell it is on the main
+    /// actor either, so it enqueues too.) Keys and frames go through here; the timers'
+    /// actions compute no list and stay plain blocks.
+    static func runInMainActorTask(_ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in work() }
     }
 
     private func runExternalEditor(_ text: String) {
