@@ -8,7 +8,12 @@ with zero latency, and measures what a user feels:
   comment list (the header says "<n> shown" with n > 0);
 - keystroke to screen: from writing a key to the master side of the pty until the last
   byte of the answer, the answer being everything the app writes before the output goes
-  quiet (QUIET seconds without a byte); bytes written per key are counted too;
+  quiet (QUIET seconds without a byte); bytes written per key are counted too. Moves
+  follow one another as fast as the answers come (like a held key), so the detail pane,
+  which follows the cursor only once it rests, is not part of them;
+- a move followed by a rest: one move, then reading until REST_QUIET seconds pass without
+  a byte, so the deferred detail paint is in: its bytes, and the time from the key to the
+  last byte of that paint;
 - idle: utime + stime ticks (/proc/PID/stat) over 10 s without input.
 
 Prints one JSON object on stdout: {"name": [samples...], ...}; parley-bench folds the
@@ -30,6 +35,7 @@ import time
 
 COLUMNS, ROWS = 120, 40
 QUIET = 0.03           # output silent this long: the frame is complete
+REST_QUIET = 0.2       # after a move and a rest: long enough for the deferred detail paint
 FIRST_BYTE_TIMEOUT = 2.0
 SHOWN = re.compile(rb"[1-9][0-9]* shown")
 
@@ -82,11 +88,11 @@ class Parley:
             data += chunk
             last = time.perf_counter()
 
-    def key(self, byte):
+    def key(self, byte, quiet=QUIET):
         """Sends one key; returns (seconds to the last byte of the answer, bytes)."""
         t0 = time.perf_counter()
         os.write(self.fd, byte)
-        data, last = self.read_until_quiet()
+        data, last = self.read_until_quiet(quiet=quiet)
         return (last - t0 if last is not None else None), len(data)
 
     def ticks(self):
@@ -125,28 +131,46 @@ def startup(binary, size, extra, runs):
     return samples
 
 
-def keystrokes(binary, size, extra, moves, toggles, preloaded=False):
+def keystrokes(binary, size, extra, moves, toggles, rests, preloaded=False):
+    """Moves, moves with a rest, then filter toggles; returns a dict of sample lists."""
     app = Parley(binary, size, extra, preloaded)
     app.read_until_quiet(first_byte_timeout=120, until=SHOWN)
     # Let any loading that follows the first frame settle (load-all mode).
     app.read_until_quiet(first_byte_timeout=1.0, quiet=1.0)
-    move_ms, move_bytes = [], []
+    samples = {name: [] for name in ("move_ms", "move_bytes", "rest_bytes", "rest_ms", "toggle_ms", "toggle_bytes")}
     for _ in range(moves):
         seconds, count = app.key(b"j")
         if seconds is not None:
-            move_ms.append(seconds * 1000)
-        move_bytes.append(count)
+            samples["move_ms"].append(seconds * 1000)
+        samples["move_bytes"].append(count)
+    app.read_until_quiet(first_byte_timeout=REST_QUIET, quiet=REST_QUIET)  # the last move's detail paint
+    for _ in range(rests):
+        seconds, count = app.key(b"j", quiet=REST_QUIET)
+        if seconds is not None:
+            samples["rest_ms"].append(seconds * 1000)
+        samples["rest_bytes"].append(count)
     app.key(b"f")       # open the filter panel (focus on it, cursor on "Status")
     app.key(b"\r")      # expand Status
     app.key(b"j")       # to "Approved"
-    toggle_ms, toggle_bytes = [], []
     for _ in range(toggles):
         seconds, count = app.key(b" ")
         if seconds is not None:
-            toggle_ms.append(seconds * 1000)
-        toggle_bytes.append(count)
+            samples["toggle_ms"].append(seconds * 1000)
+        samples["toggle_bytes"].append(count)
     app.close()
-    return move_ms, move_bytes, toggle_ms, toggle_bytes
+    return samples
+
+
+def keystroke_results(samples, tag, suffix):
+    """The figures of one keystrokes() run, named as bench-results.json names them."""
+    return {
+        f"keystroke.move_{tag}{suffix}": samples["move_ms"],
+        f"keystroke.bytes_move_{tag}{suffix}": samples["move_bytes"],
+        f"keystroke.bytes_move_rest_{tag}{suffix}": samples["rest_bytes"],
+        f"keystroke.detail_after_rest_{tag}{suffix}": samples["rest_ms"],
+        f"keystroke.toggle_{tag}{suffix}": samples["toggle_ms"],
+        f"keystroke.bytes_toggle_{tag}{suffix}": samples["toggle_bytes"],
+    }
 
 
 def idle(binary, size, extra, seconds):
@@ -174,6 +198,7 @@ def main():
     parser.add_argument("--startup-runs", type=int, default=10)
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--toggles", type=int, default=20)
+    parser.add_argument("--rests", type=int, default=20, help="moves each followed by a rest")
     parser.add_argument("--idle-seconds", type=float, default=10)
     parser.add_argument("--extra", default="", help="extra parley arguments, space separated")
     parser.add_argument("--preloaded-bin", help="parley-bench, whose --tty-app N runs parley's app with all N comments loaded")
@@ -185,18 +210,11 @@ def main():
         results[f"startup.first_frame_{tag}"] = startup(args.bin, size, extra, args.startup_runs)
         # The parley binary: one page (100 comments) loaded, more as the cursor nears the end.
         paged = "_paged" if args.preloaded_bin else ""
-        move_ms, move_bytes, toggle_ms, toggle_bytes = keystrokes(args.bin, size, extra, args.moves, args.toggles)
-        results[f"keystroke.move_{tag}{paged}"] = move_ms
-        results[f"keystroke.bytes_move_{tag}{paged}"] = move_bytes
-        results[f"keystroke.toggle_{tag}{paged}"] = toggle_ms
-        results[f"keystroke.bytes_toggle_{tag}{paged}"] = toggle_bytes
+        samples = keystrokes(args.bin, size, extra, args.moves, args.toggles, args.rests)
+        results.update(keystroke_results(samples, tag, paged))
         if args.preloaded_bin:  # every one of the N comments in the stores
-            move_ms, move_bytes, toggle_ms, toggle_bytes = keystrokes(
-                args.preloaded_bin, size, extra, args.moves, args.toggles, preloaded=True)
-            results[f"keystroke.move_{tag}"] = move_ms
-            results[f"keystroke.bytes_move_{tag}"] = move_bytes
-            results[f"keystroke.toggle_{tag}"] = toggle_ms
-            results[f"keystroke.bytes_toggle_{tag}"] = toggle_bytes
+            samples = keystrokes(args.preloaded_bin, size, extra, args.moves, args.toggles, args.rests, preloaded=True)
+            results.update(keystroke_results(samples, tag, ""))
         print(f"pty: {tag} done", file=sys.stderr)
     if args.idle_seconds > 0:
         results["idle.cpu_ticks_10s"] = [idle(args.bin, 10_000, extra, args.idle_seconds)]

@@ -67,7 +67,7 @@ enum Bench {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = [python, harness, "--bin", parley, "--preloaded-bin", executableURL.path]
-        if quick { arguments += ["--startup-runs", "3", "--moves", "60", "--toggles", "10", "--idle-seconds", "10"] }
+        if quick { arguments += ["--startup-runs", "3", "--moves", "60", "--toggles", "10", "--rests", "10", "--idle-seconds", "10"] }
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -7,34 +7,52 @@ import Logging
 /// The running program: reads keys and signals, turns keys into actions through the
 /// ``KeyMap``, dispatches them, and paints the stores' state through ncurses.
 ///
-/// It holds no state of its own beyond what running needs (the screen, receipts, a
-/// timer): everything shown lives in the stores. Painting is coalesced: however many
+/// It holds no state of its own beyond what running needs (the screen, receipts,
+/// timers): everything shown lives in the stores. Painting is coalesced: however many
 /// changes one turn of the main queue brings, the screen is painted once, after them. The
 /// process sleeps between events: keys, resizes and network answers wake it; a timer runs
-/// only while something loads (for the spinner).
+/// only while something loads (for the spinner), and a one-shot timer only while the
+/// detail pane waits for the cursor to rest (see ``UIState/detailID``).
 @MainActor
 public final class TerminalApp {
+    /// How long the cursor must rest before the detail pane follows it: longer than the
+    /// key-repeat interval (about 30–40 ms), so holding `j` repaints only the list.
+    public static let defaultSettleDelay: DispatchTimeInterval = .milliseconds(50)
+
     private let store: UIStore
     private let screen: NcursesScreen
     private let keyMap: KeyMap
     private let logger: Logger
     private let now: @Sendable () -> Date
+    private let settleDelay: DispatchTimeInterval
     private var receipts: [Receipt] = []
     private var siteQuery: Receipt?
     private var events: TerminalEvents?
     private var spinner: (any DispatchSourceTimer)?
+    private var settleTimer: (any DispatchSourceTimer)?
     private var renderScheduled = false
     private var exitHandler: (Int32) -> Void = { exit($0) }
     /// How many frames were painted: for tests and benchmarks.
     public private(set) var framesPainted = 0
+    /// Whether the deferred detail paint is armed: for tests (idle, it never is).
+    public var isDetailSettlePending: Bool { settleTimer != nil }
 
     /// Prepares the app; nothing runs until ``start(site:)``.
-    public init(store: UIStore, screen: NcursesScreen, keyMap: KeyMap = .standard, logger: Logger = Logger(label: "parley"), now: @escaping @Sendable () -> Date = { Date() }) {
+    /// - Parameter settleDelay: how long the cursor rests before the detail pane follows it.
+    public init(
+        store: UIStore,
+        screen: NcursesScreen,
+        keyMap: KeyMap = .standard,
+        logger: Logger = Logger(label: "parley"),
+        now: @escaping @Sendable () -> Date = { Date() },
+        settleDelay: DispatchTimeInterval = TerminalApp.defaultSettleDelay
+    ) {
         self.store = store
         self.screen = screen
         self.keyMap = keyMap
         self.logger = logger
         self.now = now
+        self.settleDelay = settleDelay
     }
 
     /// Subscribes to the stores, shows `site`, paints the first frame and starts
@@ -69,6 +87,7 @@ public final class TerminalApp {
         }
         guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
         store.dispatcher.dispatch(action)
+        restartSettleTimerIfDue()
     }
 
     /// Paints the current state now.
@@ -89,7 +108,12 @@ public final class TerminalApp {
     private func terminalEvent(_ event: TerminalEvent) {
         switch event {
         case .input:
-            while let key = screen.readKey() { handle(key) }
+            // Read now (the source fires again while bytes wait), handle in a task.
+            var keys: [Key] = []
+            while let key = screen.readKey() { keys.append(key) }
+            Self.runInMainActorTask { [weak self] in
+                for key in keys { self?.handle(key) }
+            }
         case .resize:
             handle(.resize)
         case .terminate(let signal):
@@ -106,6 +130,7 @@ public final class TerminalApp {
     private func uiChanged() {
         let state = store.state
         if state.isQuitting { return quit() }
+        if state.isDetailSettled { cancelSettleTimer() }
         if state.site != shownSite, let query = store.currentQuery {
             shownSite = state.site
             siteQuery = store.comments.query(query)
@@ -125,12 +150,44 @@ public final class TerminalApp {
     private func scheduleRender() {
         guard !renderScheduled else { return }
         renderScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.renderScheduled else { return }
-                self.renderNow()
-            }
+        Self.runInMainActorTask { [weak self] in
+            guard let self, self.renderScheduled else { return }
+            self.renderNow()
         }
+    }
+
+    /// After a key: while the detail pane lags the cursor, (re)arms the one-shot timer that
+    /// brings it up to date once keys stop for the settle delay; otherwise makes sure
+    /// no timer is left.
+    private func restartSettleTimerIfDue() {
+        guard !store.state.isDetailSettled else { return cancelSettleTimer() }
+        if let timer = settleTimer {
+            timer.schedule(deadline: .now() + settleDelay)
+        } else {
+            settleTimer = makeSettleTimer()
+        }
+    }
+
+    /// A one-shot timer: it fires once and is cancelled then, so nothing wakes the
+    /// process while nothing is pending.
+    private func makeSettleTimer() -> any DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.settleDetail() }
+        }
+        timer.schedule(deadline: .now() + settleDelay)
+        timer.resume()
+        return timer
+    }
+
+    private func settleDetail() {
+        cancelSettleTimer()
+        store.dispatcher.dispatch(UIAction.settleDetail)
+    }
+
+    private func cancelSettleTimer() {
+        settleTimer?.cancel()
+        settleTimer = nil
     }
 
     private func updateSpinner(busy: Bool) {
@@ -148,6 +205,22 @@ public final class TerminalApp {
         }
     }
 
+    /// Runs `work` in a main-actor task, after the current main-queue block and in order
+    /// with the other tasks started here.
+    ///
+    /// Why not at once: blocks run by dispatch sources and `DispatchQueue.main` carry no
+    /// Swift executor, and under `dispatchMain()` the main queue is drained by a worker
+    /// thread, not the main thread. Every dynamic isolation check Swift 6 puts in closures
+    /// formed by main-actor code (the visible-list selector has one per row) then takes
+    /// the slow path through `dispatch_assert_queue`: 14% of a filter toggle's CPU at 100k
+    /// comments. Inside a task the check is a comparison with the current executor.
+    /// (`Task.immediate` would not help: from such a block it cannot tell it is on the main
+    /// actor either, so it enqueues too.) Keys and frames go through here; the timers'
+    /// actions compute no list and stay plain blocks.
+    static func runInMainActorTask(_ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in work() }
+    }
+
     private func runExternalEditor(_ text: String) {
         guard store.state.externalEditRequest != nil else { return }
         let result = screen.suspend { ExternalEditor.edit(text, logger: logger) }
@@ -156,6 +229,7 @@ public final class TerminalApp {
 
     private func quit() {
         spinner?.cancel()
+        cancelSettleTimer()
         events?.stop()
         store.filters.flushSaves()
         screen.close()

@@ -58,6 +58,10 @@ public enum UIAction: Action, Equatable {
     case toggleHelp
     /// The spinner's clock ticked.
     case tick
+    /// The cursor came to rest: the detail pane shows the cursor's comment. `TerminalApp`
+    /// dispatches it from a one-shot timer that every key re-arms (see
+    /// ``UIState/detailID``).
+    case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit
 }

@@ -20,7 +20,12 @@ public struct UIState: Equatable, Sendable {
     public var focus: Pane = .list
     /// On narrow terminals: whether the detail pane replaces the list.
     public var isDetailOpen = false
-    /// How far the detail pane is scrolled, in lines.
+    /// The comment the detail pane shows. It lags the cursor while list moves follow one
+    /// another (holding `j` repaints only the list) and catches up on
+    /// ``UIAction/settleDetail`` or any other action. Never a comment that left the list.
+    /// Only for drawing: every command acts on ``cursor``.
+    public var detailID: Int?
+    /// How far the detail pane is scrolled, in lines (back to 0 when it shows another comment).
     public var detailScroll = 0
     /// Whether the filter panel is open.
     public var isFilterPanelOpen = false
@@ -53,6 +58,9 @@ public struct UIState: Equatable, Sendable {
 
     /// An empty state.
     public init() {}
+
+    /// Whether the detail pane shows the cursor's comment (no deferred paint is due).
+    public var isDetailSettled: Bool { detailID == cursor }
 }
 
 /// The panes that can have focus.

@@ -90,7 +90,6 @@ extension UIStore {
         guard !rows.isEmpty else { return }
         let clamped = min(max(0, index), rows.count - 1)
         mutate { state in
-            if state.cursor != rows[clamped].id { state.detailScroll = 0 }
             state.cursorIndex = clamped
             state.cursor = rows[clamped].id
         }

@@ -65,6 +65,7 @@ public final class UIStore: StatefulStore<UIState> {
 
     public override func onDispatch(_ action: any Action) {
         dispatcher.waitFor([comments.dispatchToken, filters.dispatchToken])
+        let detailMayLag = Self.keepsDetailLag(action, focus: state.focus)
         batch {
             if let action = action as? UIAction { handle(action) }
             switch action {
@@ -73,12 +74,27 @@ public final class UIStore: StatefulStore<UIState> {
             case FilterAction.showSite(let site): siteShown(site)
             default: break
             }
-            reconcile()
+            reconcile(detailMayLag: detailMayLag)
+        }
+    }
+
+    /// Whether `action` may leave the detail pane behind the cursor: a list move (the pane
+    /// catches up when the keys stop, so holding `j` repaints only the list), a spinner
+    /// tick, a page the cursor asked for and what the site answers. Anything else the user
+    /// asks for brings the pane up to date at once.
+    nonisolated static func keepsDetailLag(_ action: any Action, focus: Pane) -> Bool {
+        switch action {
+        case UIAction.move: focus == .list
+        case UIAction.tick: true
+        case CommentsAction.loadMore, CommentsAction.pageLoaded, CommentsAction.writeFinished,
+             CommentsAction.sourceLoaded, CommentsAction.postLoaded, CommentsAction.credentialsChecked: true
+        default: false
         }
     }
 
     private func handle(_ action: UIAction) {
-        if action != .tick {
+        // Neither the spinner nor the deferred detail paint is a key: the hint stays.
+        if action != .tick, action != .settleDetail {
             if state.hint != nil { clearHint() }
             if state.isQuitArmed, action != .quit { mutate { $0.isQuitArmed = false } }
         }
@@ -110,16 +126,17 @@ public final class UIStore: StatefulStore<UIState> {
         case .answer(let yes): answer(yes: yes)
         case .toggleHelp: mutate { $0.isHelpVisible.toggle() }
         case .tick: mutate { $0.spinnerFrame &+= 1 }
+        case .settleDetail: break  // reconcile brings the detail pane to the cursor
         case .quit: quit()
         }
     }
 
     // MARK: Reconcile
 
-    /// Keeps the cursor on a real row, the cursor row on screen, the filter panel's
-    /// highlight on the line it was on, and asks for more comments when the cursor is near
-    /// the end of what is loaded.
-    private func reconcile() {
+    /// Keeps the cursor on a real row, the cursor row on screen, the detail pane on the
+    /// cursor's comment (unless it may lag), the filter panel's highlight on the line it
+    /// was on, and asks for more comments when the cursor is near the end of what is loaded.
+    private func reconcile(detailMayLag: Bool) {
         let rows = self.rows
         let panelRows = FilterPanelRow.rows(for: filters.state)
         let posted = state.cursor.flatMap { comments.state.postedReplies[$0] }
@@ -137,6 +154,7 @@ public final class UIStore: StatefulStore<UIState> {
                 state.cursor = rows[state.cursorIndex].id
             }
             Self.scrollIntoView(&state, rowCount: rows.count)
+            Self.settleDetailIfDue(&state, rows: rows, mayLag: detailMayLag, threadOrder: threadOrder)
             if let id = state.filterCursorID, let index = panelRows.firstIndex(where: { $0.id == id }) {
                 state.filterCursor = index
             }
@@ -177,6 +195,19 @@ public final class UIStore: StatefulStore<UIState> {
         if cursor + extra >= state.scrollTop + height { state.scrollTop = cursor + extra - height + 1 }
         state.scrollTop = max(0, min(state.scrollTop, max(0, rowCount + extra - height)))
         if cursor < state.scrollTop { state.scrollTop = cursor }
+    }
+
+    /// Brings the detail pane to the cursor's comment unless it may lag. It lags only
+    /// while it sits beside the list and the list has focus (what is full screen or
+    /// focused is always current), and never on a comment that left the list.
+    private static func settleDetailIfDue(_ state: inout UIState, rows: [ListRow], mayLag: Bool, threadOrder: [Int: Int]) {
+        guard !state.isDetailSettled else { return }
+        let layout = Layout(state)
+        let besideList = layout.list != nil && layout.detail != nil && state.focus == .list
+        let stillListed = state.detailID.map { index(of: $0, in: rows, near: state.cursorIndex, threadOrder: threadOrder) != nil } ?? false
+        guard !(mayLag && besideList && stillListed) else { return }
+        state.detailID = state.cursor
+        state.detailScroll = 0
     }
 
     private func loadMoreIfNeeded(rowCount: Int) {

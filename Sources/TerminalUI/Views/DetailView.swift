@@ -1,11 +1,12 @@
 import CommentsKit
 
-/// The whole comment under the cursor: author, date, status, post, link, the comment it
-/// answers, and the text wrapped to the pane (see ``DetailContent``).
+/// The whole comment of ``UIState/detailID`` — the cursor's, once the cursor rests:
+/// author, date, status, post, link, the comment it answers, and the text wrapped to the
+/// pane (see ``DetailContent``).
 enum DetailView {
     static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) {
         guard rect.width > 4, rect.height > 0 else { return }
-        guard let id = model.ui.cursor, let entry = model.comments[id], let site = model.site?.id else {
+        guard let id = model.ui.detailID, let entry = model.comments[id], let site = model.site?.id else {
             canvas.put("No comment selected.", x: rect.x + 1, y: rect.y + 1, style: Theme.dim, maxWidth: rect.width - 2)
             return
         }

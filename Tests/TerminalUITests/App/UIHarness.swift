@@ -73,6 +73,13 @@ final class UIHarness {
         }
     }
 
+    /// The keys stop for a moment: what `TerminalApp`'s one-shot timer dispatches then, so
+    /// the detail pane catches up with the cursor. Dispatched here, not waited for: the
+    /// tests never sleep.
+    func rest() {
+        dispatcher.dispatch(UIAction.settleDetail)
+    }
+
     /// Types text, one key per character.
     func type(_ text: String) {
         for character in text { press(.character(character)) }
