@@ -154,7 +154,7 @@ public final class UIStore: StatefulStore<UIState> {
                 state.cursor = rows[state.cursorIndex].id
             }
             Self.scrollIntoView(&state, rowCount: rows.count)
-            Self.settleDetailIfDue(&state, rows: rows, mayLag: detailMayLag, threadOrder: threadOrder)
+            Self.settleDetailIfDue(&state, rows: rows, mayLag: detailMayLag, threadOrder: site.position(of:))
             if let id = state.filterCursorID, let index = panelRows.firstIndex(where: { $0.id == id }) {
                 state.filterCursor = index
             }
@@ -200,7 +200,7 @@ public final class UIStore: StatefulStore<UIState> {
     /// Brings the detail pane to the cursor's comment unless it may lag. It lags only
     /// while it sits beside the list and the list has focus (what is full screen or
     /// focused is always current), and never on a comment that left the list.
-    private static func settleDetailIfDue(_ state: inout UIState, rows: [ListRow], mayLag: Bool, threadOrder: [Int: Int]) {
+    private static func settleDetailIfDue(_ state: inout UIState, rows: [ListRow], mayLag: Bool, threadOrder: (Int) -> Int?) {
         guard !state.isDetailSettled else { return }
         let layout = Layout(state)
         let besideList = layout.list != nil && layout.detail != nil && state.focus == .list

@@ -101,7 +101,7 @@ import CommentsKit
         app.type("on its way")
         app.press(.control("s"))
         // The reply shows at once under a local id; the site's answer replaces it.
-        let local = try #require(app.comments.state.comments(of: site).entries.values.first { $0.isLocal }?.id)
+        let local = try #require(app.comments.state.comments(of: site).allEntries.first { $0.isLocal }?.id)
         let index = try #require(app.ui.rows.firstIndex { $0.id == local })
         app.press(.character("g"))
         for _ in 0..<index { app.press(.character("j")) }
