@@ -9,7 +9,7 @@ import TerminalUI
 enum MemoryBench {
     /// Comments per batch: each comes from a mock of its own (a seed and an id range of
     /// its own), made, imported and dropped before the next, so the peak is the stores'.
-    static let batchSize = 20_000
+    static let batchSize = 10_000
 
     /// The child: load, show one frame, print `{"peak": MB, "after": MB, "baseline": MB}`.
     static func child(size: Int) {

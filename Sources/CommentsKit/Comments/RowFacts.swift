@@ -20,8 +20,10 @@ struct RowFacts: Sendable {
     private(set) var flags: [UInt8] = []
     private(set) var author: [Int32] = []
     private(set) var post: [Int32] = []
-    /// `comment.date.timeIntervalSinceReferenceDate`.
-    private(set) var date: [Double] = []
+    /// The comment's date in whole seconds since 2001-01-01 UTC (`timeIntervalSinceReference
+    /// Date`, rounded down; WordPress dates have no fractions): half the bytes of a `Double`,
+    /// exact from 1933 to 2069, clamped beyond.
+    private(set) var date: [Int32] = []
 
     /// Interned author names; ``author`` holds indices into it.
     private(set) var authors: [String] = []
@@ -58,7 +60,7 @@ struct RowFacts: Sendable {
         flags.append(Self.flags(table, slot: slot, row: row))
         author.append(intern(authorKey: table.authorKey(at: slot), of: table))
         post.append(intern(post: table.post(at: slot)))
-        date.append(table.dates[slot])
+        date.append(Self.seconds(table.dates[slot]))
     }
 
     /// Refreshes row `position` after its comment (table `slot`) changed in place.
@@ -68,13 +70,18 @@ struct RowFacts: Sendable {
         flags[position] = Self.flags(table, slot: slot, row: row)
         author[position] = intern(authorKey: table.authorKey(at: slot), of: table)
         post[position] = intern(post: table.post(at: slot))
-        date[position] = table.dates[slot]
+        date[position] = Self.seconds(table.dates[slot])
     }
 
     /// The index of `name` in ``authors``, if it was ever seen.
     func index(ofAuthor name: String) -> Int32? { authorIndex[name] }
     /// The index of post `id` in ``posts``, if it was ever seen.
     func index(ofPost id: Int) -> Int32? { postIndex[id] }
+
+    static func seconds(_ interval: Double) -> Int32 {
+        guard interval.isFinite else { return interval > 0 ? .max : .min }
+        return Int32(clamping: Int64(max(min(interval.rounded(.down), 9e18), -9e18)))
+    }
 
     static func statusIndex(_ status: CommentStatus) -> UInt8 {
         switch status {

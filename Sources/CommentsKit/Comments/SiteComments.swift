@@ -200,92 +200,14 @@ public struct SiteComments: Equatable, Sendable {
     // MARK: Threading
 
     /// Rebuilds ``rows``, the row ↔ slot maps and the row facts from the table.
-    ///
-    /// Works on flat arrays of slots (one sort by date, children as one compressed
-    /// adjacency list) of 4-byte numbers: at a million comments every byte per comment
-    /// here is a megabyte of peak memory.
     private mutating func rethreadAll() {
-        let slots = table.slotCount
-        var live: [Int32] = []
-        live.reserveCapacity(table.count)
-        var locals = 0
-        for slot in 0..<slots where table.isLive(slot) {
-            live.append(Int32(slot))
-            if table.ids[slot] < 0 { locals += 1 }
-        }
-        localCount = locals
-
-        // Oldest first: by date; at the same instant, server comments before replies written
-        // here, then by id.
-        let table = self.table
-        live.sort { a, b in
-            let dateA = table.dates[Int(a)], dateB = table.dates[Int(b)]
-            if dateA != dateB { return dateA < dateB }
-            let idA = table.ids[Int(a)], idB = table.ids[Int(b)]
-            if (idA < 0) != (idB < 0) { return idB < 0 }
-            return abs(idA) < abs(idB)
-        }
-
-        // Parent slot of each comment, or -1 for a thread start; children of s are
-        // kids[start[s]..<start[s + 1]], oldest first.
-        var parentSlot = [Int32](repeating: -1, count: slots)
-        var start = [Int32](repeating: 0, count: slots + 1)
-        for slot in live {
-            let parent = table.parents[Int(slot)]
-            if parent != 0, parent != table.ids[Int(slot)], let at = table.slot(of: parent) {
-                parentSlot[Int(slot)] = Int32(at)
-                start[at + 1] += 1
-            }
-        }
-        for slot in 0..<slots { start[slot + 1] += start[slot] }
-        var fill = start
-        var kids = [Int32](repeating: 0, count: Int(start[slots]))
-        var roots: [Int32] = []
-        for slot in live {
-            let parent = Int(parentSlot[Int(slot)])
-            if parent >= 0 {
-                kids[Int(fill[parent])] = slot
-                fill[parent] += 1
-            } else {
-                roots.append(slot)
-            }
-        }
-        fill = []
-        live = []
-
-        var rows: [ThreadRow] = []
-        rows.reserveCapacity(table.count)
-        var rowSlot: [Int32] = []
-        rowSlot.reserveCapacity(table.count)
-        var slotRow = [Int32](repeating: -1, count: slots)
-        var stack: [(slot: Int32, depth: Int)] = []
-        func walk(from root: Int32) {
-            stack.append((root, 0))
-            while let (slot, depth) = stack.popLast() {
-                let at = Int(slot)
-                guard slotRow[at] < 0 else { continue }
-                slotRow[at] = Int32(rows.count)
-                let parent = table.parents[at]
-                rows.append(ThreadRow(id: table.ids[at], depth: depth, parentMissing: depth == 0 && parent != 0,
-                                      hasReplies: start[at + 1] > start[at]))
-                rowSlot.append(slot)
-                var kid = Int(start[at + 1])
-                while kid > Int(start[at]) {
-                    kid -= 1
-                    stack.append((kids[kid], depth + 1))
-                }
-            }
-        }
-        for root in roots.reversed() { walk(from: root) }
-        // Comments in a parent cycle (bad data) are reachable from no root: list them
-        // anyway rather than lose them.
-        if rows.count < table.count {
-            let stranded = (0..<slots).filter { table.isLive($0) && slotRow[$0] < 0 }.sorted { table.ids[$0] < table.ids[$1] }
-            for slot in stranded { walk(from: Int32(slot)) }
-        }
-        self.rows = rows
-        self.rowSlot = rowSlot
-        self.slotRow = slotRow
+        // In steps whose temporaries are gone before the next starts: at a million
+        // comments each array here is megabytes of peak memory.
+        let order = ThreadBuilder.order(of: table)
+        localCount = order.localCount
+        rows = order.rows
+        rowSlot = order.rowSlot
+        slotRow = order.slotRow
         var facts = RowFacts(interning: self.facts)
         facts.reserve(rows.count)
         for (position, row) in rows.enumerated() { facts.append(table, slot: Int(rowSlot[position]), row: row) }

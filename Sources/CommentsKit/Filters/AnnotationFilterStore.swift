@@ -175,7 +175,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
             if failing == 0 || failing == RowMatcher.authorBit { authors[Int(facts.author[position])] += 1 }
             if failing == 0 || failing == RowMatcher.postBit { posts[Int(facts.post[position])] += 1 }
             if failing == 0 || failing == RowMatcher.dateBit {
-                let date = facts.date[position]
+                let date = Double(facts.date[position])
                 if date >= matcher.startOfToday { today += 1 }
                 if date >= matcher.sevenDaysAgo { lastSevenDays += 1 } else { older += 1 }
             }

@@ -98,7 +98,7 @@ struct RowMatcher {
         if let authorPasses, !authorPasses[Int(facts.author[position])] { mask |= Self.authorBit }
         if let postPasses, !postPasses[Int(facts.post[position])] { mask |= Self.postBit }
         if dateConstrained {
-            let date = facts.date[position]
+            let date = Double(facts.date[position])
             let passes = (wantsToday && date >= startOfToday) || (wantsLastSevenDays && date >= sevenDaysAgo)
                 || (wantsOlder && date < sevenDaysAgo)
             if !passes { mask |= Self.dateBit }

@@ -5,16 +5,23 @@ import CommentsKit
 public struct ListRow: Equatable, Sendable {
     /// The comment and its place in the thread.
     public let row: VisibleRow
-    /// Bit `k` is set when the ancestor at depth `k` has a later sibling (draws `│ `).
-    public internal(set) var continuingLevels: UInt64 = 0
-    private let storedFoldedReplies: Int32
     /// Whether no later sibling follows it in the list (draws `└─` rather than `├─`).
     public internal(set) var isLastSibling = true
+    private let storedFoldedReplies: Int32
+    private var storedContinuingLevels: UInt32 = 0
 
     /// Replies hidden because this comment is folded (0 when unfolded).
     public var foldedReplies: Int { Int(storedFoldedReplies) }
 
-    /// A row of the list (32 bytes: a million of them for a million comments).
+    /// Bit `k` is set when the ancestor at depth `k` has a later sibling (draws `│ `).
+    /// Kept for the first 32 levels: deeper guides would be off any screen.
+    public internal(set) var continuingLevels: UInt64 {
+        get { UInt64(storedContinuingLevels) }
+        set { storedContinuingLevels = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    /// A row of the list (24 bytes: a million of them for a million comments; the field
+    /// order packs them).
     public init(row: VisibleRow, foldedReplies: Int) {
         self.row = row
         storedFoldedReplies = Int32(clamping: foldedReplies)

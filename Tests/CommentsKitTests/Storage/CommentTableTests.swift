@@ -96,3 +96,13 @@ import Testing
         for (position, row) in site.rows.enumerated() { #expect(site.position(of: row.id) == position) }
     }
 }
+
+/// A million comments hold a million of each of these: their size is part of the memory
+/// budget (see the README's Performance section), so growing one should be a decision.
+@Suite struct RowSizeTests {
+    @Test func perCommentRowsStayCompact() {
+        #expect(MemoryLayout<ThreadRow>.stride == 16)
+        #expect(MemoryLayout<VisibleRow>.stride == 16)
+        #expect(MemoryLayout<TextLocation>.stride == 12)
+    }
+}

@@ -66,15 +66,29 @@ import Testing
     }
 }
 
-@Suite struct ShardedIndexTests {
-    @Test func countsInsertsReplacementsAndRemovals() {
-        var index = ShardedIndex()
-        for id in [1, 257, -3, 1_000_000_007] { index[id] = Int32(id & 0xFF) }
-        index[257] = 7
-        #expect(index.count == 4)
-        #expect(index[257] == 7 && index[-3] != nil && index[2] == nil)
-        index[1] = nil
-        index[2] = nil
-        #expect(index.count == 3 && index[1] == nil)
+@Suite struct SlotIndexTests {
+    @Test func findsEveryIdThroughGrowthAndRemovals() {
+        var ids = ChunkedColumn<Int>()
+        var index = SlotIndex()
+        let values = (0..<20_000).map { $0 % 2 == 0 ? $0 : -$0 * 7_919 }
+        for (slot, id) in values.enumerated() {
+            ids.append(id)
+            index.insert(slot: Int32(slot), ids: ids)
+        }
+        #expect(index.count == values.count)
+        for (slot, id) in values.enumerated() where slot % 97 == 0 { #expect(index.slot(of: id, ids: ids) == slot) }
+        #expect(index.slot(of: 1, ids: ids) == nil)
+        for id in values.prefix(5_000) { index.remove(id: id, ids: ids) }
+        #expect(index.count == 15_000)
+        #expect(index.slot(of: values[10], ids: ids) == nil)
+        #expect(index.slot(of: values[19_999], ids: ids) == 19_999, "reachable past removal marks")
+        // Removal marks are dropped as the table is refilled.
+        for slot in 20_000..<30_000 {
+            ids.append(1_000_000 + slot)
+            index.insert(slot: Int32(slot), ids: ids)
+        }
+        #expect(index.count == 25_000)
+        #expect(index.slot(of: 1_029_999, ids: ids) == 29_999)
+        #expect(index.slot(of: values[7_000], ids: ids) == 7_000)
     }
 }

@@ -15,7 +15,8 @@ struct CommentTable: Sendable {
     private(set) var ids = ChunkedColumn<Int>()
     private(set) var parents = ChunkedColumn<Int>()
     private(set) var dates = ChunkedColumn<Double>()
-    private var posts = ChunkedColumn<Int>()
+    /// Index into ``postTable``.
+    private var posts = ChunkedColumn<Int32>()
     private var authors = ChunkedColumn<Int32>()
     private var statuses = ChunkedColumn<UInt8>()
     private var types = ChunkedColumn<UInt8>()
@@ -25,10 +26,11 @@ struct CommentTable: Sendable {
     private var links = ChunkedColumn<Int32>()
     private var texts = ChunkedColumn<TextLocation>()
     private var textStore: TextStore
-    private var index = ShardedIndex()
+    private var index = SlotIndex()
 
     private var authorTable = Interner<AuthorKey>()
     private var typeTable = Interner<String>()
+    private var postTable = Interner<Int>()
     private var linkPrefixes = Interner<String>()
     /// By slot: the fields few comments have.
     private var marks: [Int: LocalMark] = [:]
@@ -47,7 +49,7 @@ struct CommentTable: Sendable {
     }
 
     /// The slot of comment `id`, if stored.
-    func slot(of id: Int) -> Int? { index[id].map(Int.init) }
+    func slot(of id: Int) -> Int? { index.slot(of: id, ids: ids) }
 
     /// Whether `slot` holds a comment (it was not removed).
     func isLive(_ slot: Int) -> Bool { flags[slot] & Self.isLive != 0 }
@@ -59,7 +61,7 @@ struct CommentTable: Sendable {
         let author = authorTable.value(at: authors[slot])
         let id = ids[slot]
         return CommentEntry(
-            id: id, post: posts[slot], parent: parents[slot], author: author.id, authorName: author.name,
+            id: id, post: post(at: slot), parent: parents[slot], author: author.id, authorName: author.name,
             authorURL: author.url, date: Date(timeIntervalSinceReferenceDate: dates[slot]), link: link(at: slot, id: id),
             status: status(at: slot), type: oddTypes[slot] ?? typeTable.value(at: Int32(types[slot])),
             contentRaw: raws[slot], text: textStore.text(at: texts[slot]), mark: marks[slot],
@@ -73,7 +75,7 @@ struct CommentTable: Sendable {
 
     /// The status of `slot` as an index into `CommentStatus.allCases`.
     func statusIndex(at slot: Int) -> UInt8 { statuses[slot] }
-    func post(at slot: Int) -> Int { posts[slot] }
+    func post(at slot: Int) -> Int { postTable.value(at: posts[slot]) }
     func authorName(at slot: Int) -> String { authorTable.value(at: authors[slot]).name }
     /// The interned author of `slot` (same number, same id, name and site).
     func authorKey(at slot: Int) -> Int32 { authors[slot] }
@@ -102,14 +104,14 @@ struct CommentTable: Sendable {
         ids.append(entry.id)
         parents.append(entry.parent)
         dates.append(entry.date.timeIntervalSinceReferenceDate)
-        posts.append(entry.post)
+        posts.append(postTable.index(of: entry.post))
         authors.append(0)
         statuses.append(0)
         types.append(0)
         flags.append(Self.isLive)
         links.append(-1)
         texts.append(textStore.append(entry.text))
-        index[entry.id] = Int32(slot)
+        index.insert(slot: Int32(slot), ids: ids)
         write(entry, at: slot)
         return slot
     }
@@ -120,7 +122,7 @@ struct CommentTable: Sendable {
         if textStore.text(at: texts[slot]) != entry.text { texts[slot] = textStore.append(entry.text) }
         parents[slot] = entry.parent
         dates[slot] = entry.date.timeIntervalSinceReferenceDate
-        posts[slot] = entry.post
+        posts[slot] = postTable.index(of: entry.post)
         write(entry, at: slot)
     }
 
@@ -158,7 +160,7 @@ struct CommentTable: Sendable {
 
     /// Removes the comment in `slot`; the slot stays empty.
     mutating func remove(at slot: Int) {
-        index[ids[slot]] = nil
+        index.remove(id: ids[slot], ids: ids)
         flags[slot] = 0
         marks[slot] = nil
         raws[slot] = nil
