@@ -38,11 +38,17 @@ public enum TextSanitizer {
 
     /// A sanitised single line for list excerpts and titles: newlines, tabs and other
     /// whitespace become one space, runs collapse, and the ends are trimmed.
+    ///
+    /// `sanitize` and the whitespace pass in one walk over the scalars (every list row
+    /// calls this for its author and excerpt, on every frame).
     public static func singleLine(_ s: String) -> String {
+        if isPlainSingleLine(s) { return s }
+        var filter = Filter()
         var output = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in sanitize(s).unicodeScalars {
-            if scalar.properties.isWhitespace {
+        for scalar in s.unicodeScalars {
+            guard let kept = filter.consume(scalar) else { continue }
+            if isWhitespace(kept) {
                 pendingSpace = !output.isEmpty
                 continue
             }
@@ -50,9 +56,27 @@ public enum TextSanitizer {
                 output.append(" ")
                 pendingSpace = false
             }
-            output.append(scalar)
+            output.append(kept)
         }
         return String(output)
+    }
+
+    /// Printable ASCII with single inner spaces and no space at either end: already what
+    /// `singleLine` would make of it.
+    private static func isPlainSingleLine(_ s: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in s.utf8 {
+            guard byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
+    /// `Unicode.Scalar.Properties.isWhitespace`, without the property lookup for ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return scalar.properties.isWhitespace
     }
 
     /// Whether a scalar may never reach a cell: any control (C0, DEL, C1) or bidi
