@@ -183,6 +183,12 @@ public final class UIStore: StatefulStore<UIState> {
     /// Scrolls the list so the cursor row (and the reply editor under it) is on screen.
     /// Nothing to do while the list is hidden (narrow terminal, detail open): its scroll
     /// position waits unchanged for the way back.
+    ///
+    /// A cursor that leaves the view takes the list half a page along, not one line:
+    /// a one-line scroll brings a new line in (a full line of output), and beside the
+    /// detail pane the terminal cannot scroll the list alone, so every line of it is
+    /// rewritten (about 2.4 KB). Half a page costs one such repaint every half page of
+    /// moves; the moves in between rewrite only the two cursor heads.
     private static func scrollIntoView(_ state: inout UIState, rowCount: Int) {
         guard let list = Layout(state).list else { return }
         let height = max(1, list.height)
@@ -190,9 +196,11 @@ public final class UIStore: StatefulStore<UIState> {
         if case .compose(let composer) = state.mode, composer.anchor == state.cursor {
             extra = Layout.composerHeight(lineCount: composer.editor.lines.count, listHeight: height)
         }
+        // With the reply editor under the cursor, exactly enough to show it.
+        let jump = extra == 0 ? (height - 1) / 2 : 0
         let cursor = state.cursorIndex
-        if cursor < state.scrollTop { state.scrollTop = cursor }
-        if cursor + extra >= state.scrollTop + height { state.scrollTop = cursor + extra - height + 1 }
+        if cursor < state.scrollTop { state.scrollTop = cursor - jump }
+        if cursor + extra >= state.scrollTop + height { state.scrollTop = cursor + extra - height + 1 + jump }
         state.scrollTop = max(0, min(state.scrollTop, max(0, rowCount + extra - height)))
         if cursor < state.scrollTop { state.scrollTop = cursor }
     }

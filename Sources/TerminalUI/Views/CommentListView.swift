@@ -1,8 +1,8 @@
 import CommentsKit
 
 /// The threaded list: one line per comment — tree guides, status mark, author, relative
-/// date, excerpt — the cursor line highlighted, the reply editor inline under its
-/// comment, and a last line about what is left to load.
+/// date, excerpt — the cursor line's head (guides, mark, author) highlighted, the reply
+/// editor inline under its comment, and a last line about what is left to load.
 enum CommentListView {
     static let authorWidth = 16
     static let dateWidth = 10
@@ -34,32 +34,35 @@ enum CommentListView {
         return textCursor
     }
 
+    /// Draws one line. The cursor highlights only the line's head — guides, mark and
+    /// author — not the whole line: moving the cursor then rewrites two short heads on
+    /// the terminal (about 120 bytes) instead of two full lines (about 270).
     static func drawRow(_ row: ListRow, into canvas: inout Canvas, x: Int, y: Int, width: Int, model: ScreenModel, isCursor: Bool) {
         guard let entry = model.comments[row.id] else { return }
-        let base: Style = isCursor ? Theme.cursor : .plain
-        if isCursor { canvas.fill(x: x, y: y, width: width, height: 1, style: base) }
         var column = x
         let right = x + width
+        var highlighted = isCursor
         func put(_ text: String, _ style: Style, maxWidth: Int? = nil) {
             let limit = min(right - column, maxWidth ?? Int.max)
             guard limit > 0 else { return }
-            column += canvas.put(text, x: column, y: y, style: isCursor ? style.merged(with: base) : style, maxWidth: limit)
+            column += canvas.put(text, x: column, y: y, style: highlighted ? style.merged(with: Theme.cursor) : style, maxWidth: limit)
         }
-        put(" ", base)
+        put(" ", .plain)
         put(guides(for: row), Theme.guide)
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
-        put(" ", base)
+        put(" ", .plain)
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
-        put(" ", base)
+        highlighted = false
+        put(" ", .plain)
         let date = RelativeDate.short(entry.date, now: model.now)
         put(DisplayWidth.pad(date, toWidth: dateWidth) + " ", Theme.dim)
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
         if row.foldedReplies > 0 { put("[+\(row.foldedReplies)] ", Theme.hint) }
         // Only what can show is cleaned: a few columns' worth, never the whole comment.
         let excerpt = TextSanitizer.singleLine(String(entry.text.prefix(max(0, right - column) * 4 + 16)))
-        put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), base)
+        put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), .plain)
     }
 
     /// `│ ├─` style guides: one two-column cell per level of depth, capped so deep

@@ -31,6 +31,28 @@ import CommentsKit
         #expect(app.ui.state.cursorIndex == 0, "never above the top")
     }
 
+    @Test func aCursorLeavingTheViewTakesTheListHalfAPageAlong() async throws {
+        let app = try UIHarness(height: 12)
+        try await app.start()
+        let height = try #require(Layout(app.ui.state).list?.height)
+        let jump = (height - 1) / 2
+        for _ in 0..<(height - 1) { app.press(.character("j")) }
+        #expect(app.ui.state.scrollTop == 0, "the last line of the view: no scroll yet")
+        app.press(.character("j"))
+        #expect(app.ui.state.scrollTop == 1 + jump, "one line past the view: half a page")
+        let shown = app.ui.state.cursorIndex - app.ui.state.scrollTop
+        for _ in 0..<(height - 1 - shown) { app.press(.character("j")) }
+        #expect(app.ui.state.scrollTop == 1 + jump, "the moves in between leave the list where it is")
+        app.press(.character("g"))
+        app.press(.character("G"))
+        #expect(app.ui.state.scrollTop == app.ui.rows.count - height, "never past the end")
+        let top = app.ui.state.scrollTop
+        for _ in 0..<(app.ui.state.cursorIndex - top) { app.press(.character("k")) }
+        #expect(app.ui.state.scrollTop == top)
+        app.press(.character("k"))
+        #expect(app.ui.state.scrollTop == top - 1 - jump, "and the same way up")
+    }
+
     @Test func spaceFoldsAThreadAndHGoesToTheParent() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()

@@ -73,5 +73,26 @@ struct DisplayWidthTests {
     }
 }
 
+extension DisplayWidthTests {
+    /// `truncate` walks once and stops early: the same answer as measuring the whole text
+    /// and then taking the prefix that fits (what it did before), over generated strings.
+    @Test func truncationMatchesMeasureThenCut() {
+        func reference(_ s: String, _ width: Int) -> String {
+            guard width > 0 else { return "" }
+            if DisplayWidth.of(s) <= width { return s }
+            let ellipsisWidth = DisplayWidth.of("…")
+            let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
+            return DisplayWidth.prefix(of: s, fittingIn: budget) + (ellipsisWidth <= width ? "…" : "")
+        }
+        var random = SeededGenerator(seed: 0x7C_0A7E)
+        let alphabet: [String] = ["a", " ", "中", "😀", "👨‍👩‍👧", "🇩🇪", "e\u{301}", "\u{301}", "❤️", "\u{200B}", "1️⃣", "\u{7}"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...14, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" }.joined()
+            let width = Int.random(in: -1...16, using: &random)
+            #expect(DisplayWidth.truncate(text, toWidth: width) == reference(text, width), "\(text.debugDescription) at \(width)")
+        }
+    }
+}
+
 /// Property tests repeat exactly: the mock's seeded generator.
 typealias SeededGenerator = SplitMix64

@@ -238,6 +238,10 @@ public final class NcursesScreen {
         let window = parley_stdscr()
         let attributes = NcursesPalette.attributes(for: cell.style)
         let pair = palette.pair(for: cell.style)
+        // Printable ASCII, most cells: no width lookups, no arrays (what forGrapheme gives).
+        if !wide, cell.grapheme.utf8.count == 1, let byte = cell.grapheme.utf8.first, byte >= 0x20, byte < 0x7F {
+            return put(character: wchar_t(byte), x: x, y: y, attributes: attributes, pair: pair)
+        }
         let width = wide && x + 1 < columns ? 2 : 1
         let glyph = wide && width == 1
             ? NcursesGlyph.placeholder(columns: 1)
@@ -257,6 +261,16 @@ public final class NcursesScreen {
                 put([0x20, 0], x: x + 1, y: y, attributes: attributes, pair: pair)
             }
         }
+    }
+
+    /// Writes one single-character cell, like `put(_:x:y:attributes:pair:)` without an array.
+    private func put(character: wchar_t, x: Int, y: Int, attributes: attr_t, pair: Int16) {
+        var cell = cchar_t()
+        var characters: (wchar_t, wchar_t) = (character, 0)
+        withUnsafePointer(to: &characters) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&cell, $0, attributes, pair, nil) }
+        }
+        _ = mvwadd_wch(parley_stdscr(), Int32(y), Int32(x), &cell)
     }
 
     /// Writes one cell. ncurses reports ERR for the bottom-right cell (it cannot advance

@@ -80,16 +80,26 @@ public enum DisplayWidth {
     /// The longest prefix of `s` that fits in `width` columns, with `ellipsis` appended when
     /// anything was cut. Never splits a grapheme and never exceeds `width`: at width 0 the
     /// result is empty; when even the ellipsis does not fit, the text is cut without it.
+    ///
+    /// One walk that stops at the first grapheme past `width`: list excerpts are cut from
+    /// texts many times longer than the room they get.
     public static func truncate(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        if of(s) <= width { return s }
         let ellipsisWidth = of(ellipsis)
         let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
-        var result = prefix(of: s, fittingIn: budget)
-        if ellipsisWidth <= width {
-            result += ellipsis
+        var used = 0
+        var offset = 0          // UTF-8 offset of the end of the graphemes seen so far
+        var fittingOffset = 0   // … of the longest prefix that fits in `budget`
+        for character in s {
+            used += of(character)
+            if used > width {
+                let end = s.utf8.index(s.startIndex, offsetBy: fittingOffset)
+                return String(s[..<end]) + (ellipsisWidth <= width ? ellipsis : "")
+            }
+            offset += character.utf8.count
+            if used <= budget { fittingOffset = offset }
         }
-        return result
+        return s
     }
 
     /// `s` followed by spaces up to `width` columns. Never truncates: text already wider

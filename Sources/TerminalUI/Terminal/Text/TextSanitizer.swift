@@ -21,14 +21,14 @@ public enum TextSanitizer {
     /// `s` with escape sequences, controls (except `\n` and `\t`) and bidi controls removed.
     public static func sanitize(_ s: String) -> String {
         var filter = Filter()
-        var output = String.UnicodeScalarView()
+        var output: [UInt8] = []
         output.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
             if let kept = filter.consume(scalar) {
-                output.append(kept)
+                appendUTF8(kept, to: &output)
             }
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Decodes bytes as UTF-8 (invalid sequences become U+FFFD), then sanitises.
@@ -38,21 +38,56 @@ public enum TextSanitizer {
 
     /// A sanitised single line for list excerpts and titles: newlines, tabs and other
     /// whitespace become one space, runs collapse, and the ends are trimmed.
+    ///
+    /// `sanitize` and the whitespace pass in one walk over the scalars (every list row
+    /// calls this for its author and excerpt, on every frame).
     public static func singleLine(_ s: String) -> String {
-        var output = String.UnicodeScalarView()
+        if isPlainSingleLine(s) { return s }
+        var filter = Filter()
+        var output: [UInt8] = []
+        output.reserveCapacity(s.utf8.count)
         var pendingSpace = false
-        for scalar in sanitize(s).unicodeScalars {
-            if scalar.properties.isWhitespace {
+        for scalar in s.unicodeScalars {
+            guard let kept = filter.consume(scalar) else { continue }
+            if isWhitespace(kept) {
                 pendingSpace = !output.isEmpty
                 continue
             }
             if pendingSpace {
-                output.append(" ")
+                output.append(0x20)
                 pendingSpace = false
             }
-            output.append(scalar)
+            appendUTF8(kept, to: &output)
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Output goes to UTF-8 bytes, made a String once at the end: appending scalars to a
+    /// `String.UnicodeScalarView` one by one cost three times as much.
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        if scalar.isASCII {
+            output.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { output.append($0) }
+        }
+    }
+
+    /// Printable ASCII with single inner spaces and no space at either end: already what
+    /// `singleLine` would make of it.
+    private static func isPlainSingleLine(_ s: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in s.utf8 {
+            guard byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
+    /// `Unicode.Scalar.Properties.isWhitespace`, without the property lookup for ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return scalar.properties.isWhitespace
     }
 
     /// Whether a scalar may never reach a cell: any control (C0, DEL, C1) or bidi
