@@ -161,7 +161,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 // entries. (The transaction's snapshot of the old state still holds one,
                 // so a merge copies the site's entries once: see the bench report.)
                 var site = state.comments.removeValue(forKey: query.site) ?? SiteComments()
-                site.merge(answer.comments) { id in writing.contains(id) || (changedSince[id] ?? Int.min) > pending.revision }
+                // What the page should list and does not is gone from the site.
+                site.merge(answer.comments, window: Self.window(of: answer, page: page, query: query)) { id in
+                    writing.contains(id) || (changedSince[id] ?? Int.min) > pending.revision
+                }
                 state.comments[query.site] = site
                 var fetch = state.fetch(query)
                 fetch.phase = .loaded
@@ -191,6 +194,23 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 }
             }
         }
+    }
+
+    /// The part of the site a page answer lists in full, newest first: strictly between
+    /// its oldest and newest dates, open above on page 1 and below on the last page. None
+    /// when the page cannot vouch for its window (an unreadable comment, or a page past
+    /// the end).
+    static func window(of answer: CommentPage, page: Int, query: CommentsQuery) -> SiteComments.PageWindow? {
+        guard answer.unreadable == 0 else { return nil }
+        let dates = answer.comments.map(\.date)
+        let isLast = page >= answer.totalPages
+        guard let newest = dates.max(), let oldest = dates.min() else {
+            // An empty first page: the slice is empty on the site.
+            return page == 1 && answer.total == 0
+                ? SiteComments.PageWindow(post: query.post, statuses: query.statuses, newerThan: nil, olderThan: nil) : nil
+        }
+        return SiteComments.PageWindow(post: query.post, statuses: query.statuses,
+                                       newerThan: isLast ? nil : oldest, olderThan: page == 1 ? nil : newest)
     }
 
     /// Asks for the titles of posts not asked for yet, a few at a time in the

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// All loaded comments of one site, in threaded order.
@@ -81,9 +82,14 @@ public struct SiteComments: Equatable, Sendable {
     // MARK: Changes
 
     /// Adds or replaces comments from the server. `keepLocal` names ids whose local state
-    /// is newer than this answer: they are left as they are.
-    mutating func merge(_ comments: [Comment], keepingLocal keepLocal: (Int) -> Bool = { _ in false }) {
-        var structureChanged = false
+    /// is newer than this answer: they are left as they are. With `window`, the part of
+    /// the site these comments are a whole page of: what lies there and is not among them
+    /// is gone from the site, and is removed (see ``removeMissing(from:in:keepingLocal:)``).
+    /// Returns how many comments were removed that way.
+    @discardableResult
+    mutating func merge(_ comments: [Comment], window: PageWindow? = nil, keepingLocal keepLocal: (Int) -> Bool = { _ in false }) -> Int {
+        let removed = window.map { removeMissing(from: comments, in: $0, keepingLocal: keepLocal) } ?? 0
+        var structureChanged = removed > 0
         var updated: [Int] = []
         for comment in comments where !keepLocal(comment.id) {
             if let slot = table.slot(of: comment.id) {
@@ -98,6 +104,46 @@ public struct SiteComments: Equatable, Sendable {
             }
         }
         touch(rethread: structureChanged, refreshing: updated)
+        return removed
+    }
+
+    /// The part of a site that one page of a list answer covers: the comments of `post`
+    /// (any post if nil) with one of `statuses`, dated strictly between `newerThan` and
+    /// `olderThan` (nil: no bound on that side).
+    struct PageWindow {
+        var post: Int?
+        var statuses: Set<CommentStatus>
+        var newerThan: Date?
+        var olderThan: Date?
+    }
+
+    /// Removes the server comments inside `window` that `page` does not hold: the site no
+    /// longer has them there (deleted, or no longer listed), since a page lists every
+    /// comment of its window. Ids that `keepLocal` names are left alone (their write is in
+    /// flight). Replies to a removed comment move up to its parent, as WordPress does.
+    /// Returns how many were removed; the caller rethreads.
+    private mutating func removeMissing(from page: [Comment], in window: PageWindow, keepingLocal keepLocal: (Int) -> Bool = { _ in false }) -> Int {
+        let listed = Set(page.map(\.id))
+        let lower = window.newerThan?.timeIntervalSinceReferenceDate ?? -.infinity
+        let upper = window.olderThan?.timeIntervalSinceReferenceDate ?? .infinity
+        let statuses = Set(window.statuses.map(RowFacts.statusIndex))
+        var gone: [Int: Int] = [:]  // id → parent
+        for slot in 0..<table.slotCount where table.isLive(slot) {
+            let id = table.ids[slot], date = table.dates[slot]
+            guard id > 0, date > lower, date < upper, !listed.contains(id),
+                  statuses.contains(table.statusIndex(at: slot)), table.type(at: slot) == "comment",
+                  window.post.map({ table.post(at: slot) == $0 }) ?? true, !keepLocal(id) else { continue }
+            gone[id] = table.parents[slot]
+        }
+        guard !gone.isEmpty else { return 0 }
+        for id in gone.keys { if let slot = table.slot(of: id) { table.remove(at: slot) } }
+        for slot in 0..<table.slotCount where table.isLive(slot) && gone[table.parents[slot]] != nil {
+            var parent = table.parents[slot]
+            // Bounded: a parent cycle among the removed (bad data) must not spin forever.
+            for _ in 0..<gone.count { guard let above = gone[parent] else { break }; parent = above }
+            table.setParent(gone[parent] == nil ? parent : 0, at: slot)
+        }
+        return gone.count
     }
 
     /// Adds one entry (a local reply) or replaces the entry with the same id.

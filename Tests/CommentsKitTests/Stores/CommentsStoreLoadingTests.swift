@@ -185,3 +185,41 @@ import MockREST
         #expect(state.notice?.message.hasPrefix("Could not check the login on ") == true)
     }
 }
+
+@MainActor
+@Suite struct ReloadRemovesWhatTheSiteDeletedTests {
+    @Test func aReloadDropsCommentsDeletedOnTheSiteAndKeepsTheirReplies() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        let page = fixture.siteComments
+        // A comment with a reply on the first page, deleted for good by another moderator.
+        let parent = try #require(page.allEntries.first { entry in entry.id > 0 && page.allEntries.contains { $0.parent == entry.id } })
+        let reply = try #require(page.allEntries.first { $0.parent == parent.id })
+        let other = try fixture.anotherModerator()
+        _ = try await other.deletePermanently(id: parent.id)
+        fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
+        _ = try await fixture.comments.state { $0.comments(of: fixture.site)[parent.id] == nil }
+        #expect(fixture.siteComments[parent.id] == nil, "deleted on the site")
+        #expect(fixture.siteComments[reply.id]?.parent == parent.parent, "its reply moved up, as WordPress does")
+        #expect(fixture.siteComments.allEntries.allSatisfy { fixture.server.comment(site: fixture.site, id: $0.id) != nil },
+                "everything listed is on the site")
+        _ = receipt
+    }
+
+    @Test func aPageOnlyVouchesForTheSpanOfDatesItLists() throws {
+        func comment(_ id: Int, minutes: Double) -> CommentsKit.Comment {
+            CommentsKit.Comment(id: id, post: 1, authorName: "A", date: Date(timeIntervalSinceReferenceDate: minutes * 60), contentHTML: "<p>x</p>")
+        }
+        var site = SiteComments()
+        site.merge((1...6).map { comment($0, minutes: Double($0)) })
+        // Page 2 of 3 lists minutes 5 and 2: 3 and 4 are gone; 1 and 6 lie outside.
+        let page = [comment(5, minutes: 5), comment(2, minutes: 2)]
+        let window = try #require(CommentsStore.window(of: CommentPage(comments: page, total: 4, totalPages: 3), page: 2, query: CommentsQuery(site: "s")))
+        #expect(site.merge(page, window: window) == 2)
+        #expect(site.allEntries.map(\.id).sorted() == [1, 2, 5, 6])
+        // An unreadable comment on a page: it vouches for nothing.
+        var unreadable = CommentPage(comments: page, total: 4, totalPages: 3)
+        unreadable.unreadable = 1
+        #expect(CommentsStore.window(of: unreadable, page: 2, query: CommentsQuery(site: "s")) == nil)
+    }
+}

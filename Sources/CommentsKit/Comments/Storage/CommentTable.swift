@@ -63,7 +63,7 @@ struct CommentTable: Sendable {
         return CommentEntry(
             id: id, post: post(at: slot), parent: parents[slot], author: author.id, authorName: author.name,
             authorURL: author.url, date: Date(timeIntervalSinceReferenceDate: dates[slot]), link: link(at: slot, id: id),
-            status: status(at: slot), type: oddTypes[slot] ?? typeTable.value(at: Int32(types[slot])),
+            status: status(at: slot), type: type(at: slot),
             contentRaw: raws[slot], text: textStore.text(at: texts[slot]), mark: marks[slot],
             isBeingDeleted: flags[slot] & Self.isBeingDeleted != 0
         )
@@ -82,6 +82,7 @@ struct CommentTable: Sendable {
     /// How many distinct authors were interned; ``authorKey(at:)`` is below it.
     var authorKeyCount: Int { authorTable.count }
     func authorName(ofKey key: Int32) -> String { authorTable.value(at: key).name }
+    func type(at slot: Int) -> String { oddTypes[slot] ?? typeTable.value(at: Int32(types[slot])) }
     func isBeingDeleted(_ slot: Int) -> Bool { flags[slot] & Self.isBeingDeleted != 0 }
     func textLocation(at slot: Int) -> TextLocation { texts[slot] }
     /// A reader for scanning texts (see ``TextStore/Reader``).
