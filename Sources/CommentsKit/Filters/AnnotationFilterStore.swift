@@ -27,6 +27,8 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private var appliedRevision: Int?
     /// The search's answer per row, shared with the visible list (same module).
     let searchMemo = SearchMemo()
+    /// The filters' answer per row, shared with ``VisibleCommentsSelector``.
+    let rowMasks = RowMaskMemo()
     private let savingQueue = DispatchQueue(label: "parley.filters.save")
     private var appliedTitleCount = 0
 
@@ -150,7 +152,8 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
         let searchMask = searchMemo.mask(for: site, searchText: state.searchText)
-        let matcher = RowMatcher(state: state, facts: facts, searchMask: searchMask, now: now(), calendar: calendar)
+        let matcher = RowMatcher(state: state, facts: facts, revision: site.revision, searchMask: searchMask, now: now(), calendar: calendar)
+        let masks = rowMasks.masks(of: matcher)
         // Buckets instead of one counter per filter: each row adds to at most one bucket
         // per group, and the filters' counts are read off the buckets at the end.
         var status = [Int](repeating: 0, count: CommentStatus.allCases.count)
@@ -162,8 +165,8 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         for position in 0..<facts.count {
             let flags = facts.flags[position]
             guard flags & RowFacts.isBeingDeleted == 0 else { continue }
-            guard matcher.passesSearch(position) else { continue }
-            let failing = matcher.failingMask(position)
+            let failing = masks[position]
+            guard failing & RowMatcher.searchBit == 0 else { continue }
             if failing == 0 { matchCount += 1 }
             // Counted toward a group's filters only when no other group rules it out.
             guard failing & (failing &- 1) == 0 else { continue }

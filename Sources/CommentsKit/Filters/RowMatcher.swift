@@ -8,6 +8,21 @@ import Foundation
 struct RowMatcher {
     /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order.
     static let statusBit: UInt8 = 1, threadBit: UInt8 = 2, authorBit: UInt8 = 4, postBit: UInt8 = 8, dateBit: UInt8 = 16
+    /// In ``masks()`` only: the row fails the search.
+    static let searchBit: UInt8 = 32
+
+    /// Everything a matcher's answers depend on, to tell when ``masks()`` can be reused.
+    struct Key: Equatable {
+        var revision: Int
+        var enabled: Set<FilterCriterion>
+        var listedAuthors: Set<String>
+        var searchText: String
+        /// The date bounds, to the second (the facts' resolution).
+        var startOfToday: Int, sevenDaysAgo: Int
+    }
+
+    /// What this matcher's answers depend on.
+    let key: Key
 
     private let facts: RowFacts
     /// Per row: passes the search (nil: no search).
@@ -28,7 +43,7 @@ struct RowMatcher {
     /// `timeIntervalSinceReferenceDate` of the start of today and of seven days ago.
     let startOfToday: Double, sevenDaysAgo: Double
 
-    init(state: FilterState, facts: RowFacts, searchMask: [Bool]?, now: Date, calendar: Calendar) {
+    init(state: FilterState, facts: RowFacts, revision: Int, searchMask: [Bool]?, now: Date, calendar: Calendar) {
         self.facts = facts
         self.searchMask = searchMask
         startOfToday = calendar.startOfDay(for: now).timeIntervalSinceReferenceDate
@@ -80,6 +95,19 @@ struct RowMatcher {
         wantsToday = date.contains(.today)
         wantsLastSevenDays = date.contains(.lastSevenDays)
         wantsOlder = date.contains(.older)
+        key = Key(revision: revision, enabled: state.enabled, listedAuthors: listed, searchText: state.searchText,
+                  startOfToday: Int(startOfToday.rounded(.down)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.down)))
+    }
+
+    /// Per row: ``failingMask(_:)``, plus ``searchBit`` when it fails the search. One pass
+    /// that the facet counts and the visible list share (see ``RowMaskMemo``).
+    func masks() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: facts.count) { buffer, initialized in
+            for position in 0..<facts.count {
+                buffer[position] = failingMask(position) | (passesSearch(position) ? 0 : Self.searchBit)
+            }
+            initialized = facts.count
+        }
     }
 
     /// The groups row `position` fails, one bit each (0: it passes every group). The
@@ -108,6 +136,7 @@ struct RowMatcher {
 
     /// Whether the row at `position` passes the search (always, with no search).
     func passesSearch(_ position: Int) -> Bool {
-        searchMask.map { $0.indices.contains(position) && $0[position] } ?? true
+        guard let searchMask else { return true }
+        return position < searchMask.count && searchMask[position]
     }
 }

@@ -60,8 +60,14 @@ public final class VisibleCommentsSelector {
             return cached
         }
         let searchMask = filters.searchMemo.mask(for: siteComments, searchText: filterState.searchText)
-        let matcher = RowMatcher(state: filterState, facts: siteComments.facts, searchMask: searchMask, now: now(), calendar: calendar)
-        cached = Self.compute(siteComments, matcher: matcher)
+        let matcher = RowMatcher(state: filterState, facts: siteComments.facts, revision: siteComments.revision,
+                                 searchMask: searchMask, now: now(), calendar: calendar)
+        // Refilled in place: a new array of 100,000 rows is fresh memory the system maps and
+        // zeroes page by page, on every toggle.
+        var rows = cached
+        cached = []
+        Self.compute(siteComments, masks: filters.rowMasks.masks(of: matcher), into: &rows)
+        cached = rows
         cacheKey = (site, siteComments.revision, filterState)
         computeCount += 1
         return cached
@@ -72,34 +78,52 @@ public final class VisibleCommentsSelector {
     ///
     /// Nonisolated and pure: as a main-actor member, its closures ran Swift's dynamic
     /// executor check once per row, a quarter of the walk at 100k comments.
-    nonisolated static func compute(_ site: SiteComments, matcher: RowMatcher) -> [VisibleRow] {
-        let facts = site.facts
-        let threadRows = site.rows
+    nonisolated static func compute(_ site: SiteComments, masks: [UInt8]) -> [VisibleRow] {
         var rows: [VisibleRow] = []
+        compute(site, masks: masks, into: &rows)
+        return rows
+    }
+
+    /// Same as ``compute(_:masks:)``, into `rows` (emptied first; its storage is reused
+    /// when no one else holds it).
+    nonisolated static func compute(_ site: SiteComments, masks: [UInt8], into rows: inout [VisibleRow]) {
+        let flags = site.facts.flags
+        let threadRows = site.rows
+        rows.removeAll(keepingCapacity: true)
+        guard masks.count == threadRows.count, flags.count == threadRows.count else { return }
         rows.reserveCapacity(threadRows.count)
-        var ancestors: [(depth: Int, visibleDepth: Int)] = []
+        // The visible ancestors of the current row: thread depth and visible depth, with an
+        // explicit top (no array shrinking per row).
+        var ancestorDepth: [Int] = [], ancestorVisibleDepth: [Int] = []
+        var top = 0
         for position in threadRows.indices {
             let row = threadRows[position]
+            let depth = row.depth
             // Every row, shown or not, closes the subtrees at its depth and deeper: what is
             // left on the stack are its own visible ancestors.
-            while let last = ancestors.last, last.depth >= row.depth { ancestors.removeLast() }
-            let flags = facts.flags[position]
-            guard flags & RowFacts.isBeingDeleted == 0 else { continue }
-            if flags & RowFacts.isLocal == 0 {
-                guard matcher.failingMask(position) == 0, matcher.passesSearch(position) else { continue }
-            }
-            let visibleDepth = ancestors.last.map { $0.visibleDepth + 1 } ?? 0
-            let directParentShown = ancestors.last?.depth == row.depth - 1
-            let outOfContext = row.parentMissing || (row.depth > 0 && !directParentShown)
+            while top > 0, ancestorDepth[top - 1] >= depth { top -= 1 }
+            let rowFlags = flags[position]
+            guard rowFlags & RowFacts.isBeingDeleted == 0 else { continue }
+            guard rowFlags & RowFacts.isLocal != 0 || masks[position] == 0 else { continue }
+            let visibleDepth = top > 0 ? ancestorVisibleDepth[top - 1] + 1 : 0
+            let directParentShown = top > 0 && ancestorDepth[top - 1] == depth - 1
+            let outOfContext = row.parentMissing || (depth > 0 && !directParentShown)
             rows.append(VisibleRow(id: row.id, depth: visibleDepth, isOutOfContext: outOfContext, hasReplies: row.hasReplies))
-            ancestors.append((row.depth, visibleDepth))
+            if top == ancestorDepth.count {
+                ancestorDepth.append(depth)
+                ancestorVisibleDepth.append(visibleDepth)
+            } else {
+                ancestorDepth[top] = depth
+                ancestorVisibleDepth[top] = visibleDepth
+            }
+            top += 1
         }
-        // A narrow filter leaves a short list in room for every comment: keep what it
-        // needs (at a million comments the room alone is 16 MB).
-        guard rows.count < rows.capacity / 2 else { return rows }
+        // A narrow filter leaves a short list in room for every comment: at a big site,
+        // keep only what it needs (at a million comments the room alone is 16 MB).
+        guard rows.capacity > 1 << 18, rows.count < rows.capacity / 2 else { return }
         var fitted: [VisibleRow] = []
         fitted.reserveCapacity(rows.count)
         fitted.append(contentsOf: rows)
-        return fitted
+        rows = fitted
     }
 }

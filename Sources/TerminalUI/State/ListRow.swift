@@ -50,7 +50,16 @@ final class FoldedListSelector {
         if let key, key.version == visible.computeCount, key.site == site, key.collapsed == collapsed {
             return cached
         }
-        cached = Self.fold(rows, collapsed: collapsed)
+        if collapsed.isEmpty {
+            // Refilled in place, as the visible list is (fresh arrays of this size are
+            // pages the system must map and zero on every toggle).
+            var reused = cached
+            cached = []
+            Self.withTreeGuides(rows, into: &reused)
+            cached = reused
+        } else {
+            cached = Self.fold(rows, collapsed: collapsed)
+        }
         key = (visible.computeCount, site, collapsed)
         return cached
     }
@@ -80,6 +89,35 @@ final class FoldedListSelector {
                 seen = (seen & below) | (1 << UInt64(depth))
             }
             initialized = rows.count
+        }
+    }
+
+    /// Same as ``withTreeGuides(_:)``, into `result` (its storage reused when no one else
+    /// holds it).
+    nonisolated static func withTreeGuides(_ rows: [VisibleRow], into result: inout [ListRow]) {
+        if result.count > rows.count {
+            result.removeLast(result.count - rows.count)
+        } else if result.count < rows.count {
+            let filler = ListRow(row: VisibleRow(id: 0, depth: 0, isOutOfContext: false, hasReplies: false), foldedReplies: 0)
+            result.append(contentsOf: repeatElement(filler, count: rows.count - result.count))
+        }
+        result.withUnsafeMutableBufferPointer { buffer in
+            var seen: UInt64 = 0
+            for index in rows.indices.reversed() {
+                let row = rows[index]
+                let depth = min(row.depth, 63)
+                let below: UInt64 = (1 << UInt64(depth)) - 1
+                buffer[index] = ListRow(row: row, foldedReplies: 0, isLastSibling: seen & (1 << UInt64(depth)) == 0, continuingLevels: seen & below)
+                seen = (seen & below) | (1 << UInt64(depth))
+            }
+        }
+        // At a big site, a short list does not keep the room of a long one (24 MB at a
+        // million rows).
+        if result.capacity > 1 << 18, result.count < result.capacity / 2 {
+            var fitted: [ListRow] = []
+            fitted.reserveCapacity(result.count)
+            fitted.append(contentsOf: result)
+            result = fitted
         }
     }
 

@@ -38,6 +38,17 @@ import MockREST
         return calendar
     }
 
+    @Test func aToggleTestsEveryCommentOnceForTheCountsAndTheList() async throws {
+        let (fixture, receipt) = try await Self.loaded()
+        _ = fixture.visible.rows(site: fixture.site)
+        let passes = fixture.filters.rowMasks.computeCount
+        fixture.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
+        let rows = fixture.visible.rows(site: fixture.site)
+        #expect(fixture.filters.rowMasks.computeCount == passes + 1)
+        #expect(rows.count == fixture.filters.state.matchCount)
+        _ = receipt
+    }
+
     @Test func groupsAreBuiltFromTheSitesComments() async throws {
         let (fixture, receipt) = try await Self.loaded()
         let state = fixture.filters.state

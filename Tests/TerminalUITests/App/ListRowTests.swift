@@ -30,4 +30,16 @@ import Testing
         #expect(rows[1].continuingLevels == 0, "level 40 is off any screen")
         #expect(!rows[0].isLastSibling)
     }
+
+    @Test func guidesWrittenIntoAReusedListMatchAFreshOne() {
+        let visible = [0, 1, 2, 1, 0, 1, 1, 2, 3, 0].enumerated().map {
+            VisibleRow(id: $0.offset + 1, depth: $0.element, isOutOfContext: false, hasReplies: false)
+        }
+        let fresh = FoldedListSelector.withTreeGuides(visible)
+        for start in [[], Array(fresh.prefix(3)), fresh + fresh] {
+            var reused = start
+            FoldedListSelector.withTreeGuides(visible, into: &reused)
+            #expect(reused == fresh, "from \(start.count) rows")
+        }
+    }
 }
