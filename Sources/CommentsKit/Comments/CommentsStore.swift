@@ -201,7 +201,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// when the page cannot vouch for its window (an unreadable comment, or a page past
     /// the end).
     static func window(of answer: CommentPage, page: Int, query: CommentsQuery) -> SiteComments.PageWindow? {
-        guard answer.unreadable == 0 else { return nil }
+        guard answer.unreadable == 0, answer.totalsKnown else { return nil }
         let dates = answer.comments.map(\.date)
         let isLast = page >= answer.totalPages
         guard let newest = dates.max(), let oldest = dates.min() else {
@@ -443,6 +443,11 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         writeRevision += 1
         if let id = write.commentID {
             localRevisions[write.site, default: [:]][id] = writeRevision
+        }
+        // A posted reply is newer than any page already on its way: that page must neither
+        // overwrite nor remove it (a reload's first page would take it for deleted).
+        if case .reply = write, case .success(let comment) = result {
+            localRevisions[write.site, default: [:]][comment.id] = writeRevision
         }
         transaction(affecting: [write.site]) { state in
             state.writesInFlight -= 1

@@ -120,29 +120,24 @@ public struct SiteComments: Equatable, Sendable {
     /// Removes the server comments inside `window` that `page` does not hold: the site no
     /// longer has them there (deleted, or no longer listed), since a page lists every
     /// comment of its window. Ids that `keepLocal` names are left alone (their write is in
-    /// flight). Replies to a removed comment move up to its parent, as WordPress does.
-    /// Returns how many were removed; the caller rethreads.
+    /// flight). Returns how many were removed; the caller rethreads.
     private mutating func removeMissing(from page: [Comment], in window: PageWindow, keepingLocal keepLocal: (Int) -> Bool = { _ in false }) -> Int {
         let listed = Set(page.map(\.id))
         let lower = window.newerThan?.timeIntervalSinceReferenceDate ?? -.infinity
         let upper = window.olderThan?.timeIntervalSinceReferenceDate ?? .infinity
         let statuses = Set(window.statuses.map(RowFacts.statusIndex))
-        var gone: [Int: Int] = [:]  // id → parent
+        var gone: [Int] = []
         for slot in 0..<table.slotCount where table.isLive(slot) {
             let id = table.ids[slot], date = table.dates[slot]
             guard id > 0, date > lower, date < upper, !listed.contains(id),
                   statuses.contains(table.statusIndex(at: slot)), table.type(at: slot) == "comment",
                   window.post.map({ table.post(at: slot) == $0 }) ?? true, !keepLocal(id) else { continue }
-            gone[id] = table.parents[slot]
+            gone.append(id)
         }
         guard !gone.isEmpty else { return 0 }
-        for id in gone.keys { if let slot = table.slot(of: id) { table.remove(at: slot) } }
-        for slot in 0..<table.slotCount where table.isLive(slot) && gone[table.parents[slot]] != nil {
-            var parent = table.parents[slot]
-            // Bounded: a parent cycle among the removed (bad data) must not spin forever.
-            for _ in 0..<gone.count { guard let above = gone[parent] else { break }; parent = above }
-            table.setParent(gone[parent] == nil ? parent : 0, at: slot)
-        }
+        // Replies stay under the id they name: the comment may only have left the query
+        // (spammed, say) rather than the site, and the list marks a parent it cannot show.
+        for id in gone { if let slot = table.slot(of: id) { table.remove(at: slot) } }
         return gone.count
     }
 
@@ -238,7 +233,7 @@ public struct SiteComments: Equatable, Sendable {
 
     /// Per row of ``rows``: whether the comment matches the search `needle` (the rule of
     /// the search filter and of `n` / `N`). All false for an empty needle.
-    public func rows(matching needle: String) -> [Bool] {
+    func rows(matching needle: String) -> [Bool] {
         guard let pattern = CommentSearch.Pattern(needle) else { return [Bool](repeating: false, count: rows.count) }
         return rows(matching: pattern)
     }

@@ -137,6 +137,12 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         }
     }
 
+    /// Per row of `site` (thread order): whether it matches the search text; nil with no
+    /// search. The scan the filters made is reused (one per comments revision and text).
+    public func searchMatches(in site: SiteComments) -> [Bool]? {
+        searchMemo.mask(for: site, searchText: state.searchText)
+    }
+
     // MARK: The shared apply step
 
     /// Recomputes `isFiltering`, the facet count of every filter and the match count,

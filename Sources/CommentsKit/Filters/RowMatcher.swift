@@ -17,7 +17,8 @@ struct RowMatcher {
         var enabled: Set<FilterCriterion>
         var listedAuthors: Set<String>
         var searchText: String
-        /// The date bounds, to the second (the facts' resolution).
+        /// The date bounds, rounded up to the second: with whole-second dates, `date >= bound`
+        /// is `date >= ceil(bound)`, so equal keys give equal answers.
         var startOfToday: Int, sevenDaysAgo: Int
     }
 
@@ -96,7 +97,7 @@ struct RowMatcher {
         wantsLastSevenDays = date.contains(.lastSevenDays)
         wantsOlder = date.contains(.older)
         key = Key(revision: revision, enabled: state.enabled, listedAuthors: listed, searchText: state.searchText,
-                  startOfToday: Int(startOfToday.rounded(.down)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.down)))
+                  startOfToday: Int(startOfToday.rounded(.up)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.up)))
     }
 
     /// Per row: ``failingMask(_:)``, plus ``searchBit`` when it fails the search. One pass

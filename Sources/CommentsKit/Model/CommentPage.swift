@@ -9,6 +9,9 @@ public struct CommentPage: Sendable, Equatable {
     /// Comments of this page that could not be read (an unknown status from a plugin, a
     /// broken date) and were left out rather than losing the whole page.
     public var unreadable: Int = 0
+    /// Whether the site sent the totals (`X-WP-Total`, `X-WP-TotalPages`). Some proxies
+    /// strip them; ``total`` and ``totalPages`` are then guesses from this page alone.
+    public var totalsKnown = true
 
     /// Creates a page.
     public init(comments: [Comment], total: Int, totalPages: Int) {

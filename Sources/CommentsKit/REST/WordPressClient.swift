@@ -59,9 +59,12 @@ public final class WordPressClient: Sendable {
         if request.statusParameter.filterLocally {
             comments = comments.filter { request.statuses.contains($0.status) }
         }
-        let total = Self.integerHeader("X-WP-Total", response) ?? comments.count
-        let totalPages = Self.integerHeader("X-WP-TotalPages", response) ?? (total == 0 ? 0 : 1)
+        let sentTotal = Self.integerHeader("X-WP-Total", response)
+        let sentPages = Self.integerHeader("X-WP-TotalPages", response)
+        let total = sentTotal ?? comments.count
+        let totalPages = sentPages ?? (total == 0 ? 0 : 1)
         var page = CommentPage(comments: comments, total: total, totalPages: totalPages)
+        page.totalsKnown = sentTotal != nil && sentPages != nil
         page.unreadable = elements.count - elements.filter { $0.value != nil }.count
         return page
     }

@@ -19,13 +19,12 @@ extension UIStore {
         guard CommentSearch.Pattern(needle) != nil else { return hint("No search yet: press / to search.") }
         let rows = self.rows
         guard let site = state.site, !rows.isEmpty else { return }
-        // One scan of every text, in the order they are stored (cheap on compressed text),
-        // then a walk through the list's rows.
+        // The filter's own scan, shared: one per comments revision and search text.
         let comments = self.comments.state.comments(of: site)
-        let matches = comments.rows(matching: needle)
+        guard let matches = filters.searchMatches(in: comments) else { return }
         for step in 1...rows.count {
             let index = ((state.cursorIndex + (forward ? step : -step)) % rows.count + rows.count) % rows.count
-            guard let position = comments.position(of: rows[index].id), matches[position] else { continue }
+            guard let position = comments.position(of: rows[index].id), position < matches.count, matches[position] else { continue }
             let wrapped = forward ? index <= state.cursorIndex : index >= state.cursorIndex
             select(index: index, in: rows)
             if wrapped { hint(forward ? "Search wrapped to the top." : "Search wrapped to the bottom.") }

@@ -222,4 +222,41 @@ import MockREST
         unreadable.unreadable = 1
         #expect(CommentsStore.window(of: unreadable, page: 2, query: CommentsQuery(site: "s")) == nil)
     }
+
+    @Test func aReplyPostedWhileAReloadIsOnItsWaySurvivesTheReload() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        let parent = try #require(fixture.entry { $0.status == .approved })
+        fixture.server.faults.routeLatency = [.listComments: .milliseconds(400)]
+        fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
+        try await fixture.serverReceived(.listComments, count: 2)
+        fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "mine"))
+        try await fixture.settled()
+        let posted = try #require(fixture.comments.state.postedReplies.values.first)
+        _ = try await fixture.comments.state { !$0.fetch(fixture.query).isLoading }
+        #expect(fixture.siteComments[posted] != nil, "the page that left before the reply must not drop it")
+        _ = receipt
+    }
+
+    @Test func aCommentThatOnlyLeftTheQueryKeepsItsRepliesUnderIt() throws {
+        func comment(_ id: Int, parent: Int = 0, minutes: Double, status: CommentStatus = .approved) -> CommentsKit.Comment {
+            CommentsKit.Comment(id: id, post: 1, parent: parent, authorName: "A", date: Date(timeIntervalSinceReferenceDate: minutes * 60),
+                                contentHTML: "<p>x</p>", status: status)
+        }
+        var site = SiteComments()
+        site.merge([comment(1, minutes: 1), comment(2, parent: 1, minutes: 2), comment(3, parent: 1, minutes: 3, status: .hold)])
+        // An approved-only query; on the site, 1 was marked as spam: the page lists only 2.
+        let page = [comment(2, parent: 1, minutes: 2)]
+        let query = CommentsQuery(site: "s", statuses: [.approved])
+        let window = try #require(CommentsStore.window(of: CommentPage(comments: page, total: 1, totalPages: 1), page: 1, query: query))
+        site.merge(page, window: window)
+        #expect(site[1] == nil, "not in the query any more")
+        #expect(site[3]?.parent == 1, "the site still says 3 answers 1")
+    }
+
+    @Test func aPageWithoutTotalsVouchesForNothing() {
+        var page = CommentPage(comments: [], total: 0, totalPages: 0)
+        page.totalsKnown = false
+        #expect(CommentsStore.window(of: page, page: 1, query: CommentsQuery(site: "s")) == nil)
+    }
 }
