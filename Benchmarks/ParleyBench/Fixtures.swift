@@ -97,9 +97,6 @@ final class LoadedStores {
             let start = nowNanos()
             dispatcher.dispatch(CommentsImported(site: Self.site, comments: batch))
             nanos += nowNanos() - start
-            if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil {
-                progress("import: \(imported) comments: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
-            }
         }
         count = imported
         importMilliseconds = Double(nanos) / 1e6

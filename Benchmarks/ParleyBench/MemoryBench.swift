@@ -21,11 +21,7 @@ enum MemoryBench {
             defer { made += count }
             return MockData.comments(count: count, seed: UInt64(made / batchSize + 1), idOffset: made)
         }
-        let stores = LoadedStores(batches: batches, withUI: ProcessInfo.processInfo.environment["BENCH_NO_UI"] == nil, width: 200, height: 60)
-        if ProcessInfo.processInfo.environment["BENCH_TRIM"] != nil {
-            progress("memory: before trim: rss \(Int(Memory.currentMB ?? 0)) MB")
-            _ = mallocTrim(0)
-        }
+        let stores = LoadedStores(batches: batches, withUI: true, width: 200, height: 60)
         let text = stores.comments.state.comments(of: LoadedStores.site).textBytes
         progress("memory: \(Bench.tag(size)) loaded in \(Int(stores.importMilliseconds)) ms: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB; text \(text.raw / 1_048_576) MB kept in \(text.stored / 1_048_576) MB")
         if let ui = stores.ui {
@@ -66,7 +62,3 @@ enum MemoryBench {
     }
 }
 
-/// glibc's `malloc_trim`, which the Glibc module does not export: hands freed heap pages
-/// back to the system, to tell live memory from memory the allocator kept.
-@_silgen_name("malloc_trim")
-private func mallocTrim(_ pad: Int) -> Int32
