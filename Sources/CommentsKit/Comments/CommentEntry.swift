@@ -81,15 +81,12 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
         self.isBeingDeleted = isBeingDeleted
     }
 
-    /// Replaces the server's fields with `comment`'s, keeping the local mark.
+    /// Replaces the server's fields with `comment`'s, keeping the local mark and a
+    /// deletion on its way.
     mutating func update(_ comment: Comment) {
-        self = CommentEntry(comment, mark: mark).with(isBeingDeleted: isBeingDeleted)
-    }
-
-    private func with(isBeingDeleted: Bool) -> CommentEntry {
-        var copy = self
-        copy.isBeingDeleted = isBeingDeleted
-        return copy
+        let deleting = isBeingDeleted
+        self = CommentEntry(comment, mark: mark)
+        isBeingDeleted = deleting
     }
 
     /// Replaces the content (an edit written here): `html` as the server would render it.

@@ -93,10 +93,7 @@ public struct SiteComments: Equatable, Sendable {
         var updated: [Int] = []
         for comment in comments where !keepLocal(comment.id) {
             if let slot = table.slot(of: comment.id) {
-                var entry = table.entry(at: slot)
-                if entry.parent != comment.parent { structureChanged = true }
-                entry.update(comment)
-                table.replace(at: slot, with: entry)
+                if change(slot: slot, { $0.update(comment) }) { structureChanged = true }
                 updated.append(slot)
             } else {
                 table.append(CommentEntry(comment))
@@ -121,7 +118,7 @@ public struct SiteComments: Equatable, Sendable {
     /// longer has them there (deleted, or no longer listed), since a page lists every
     /// comment of its window. Ids that `keepLocal` names are left alone (their write is in
     /// flight). Returns how many were removed; the caller rethreads.
-    private mutating func removeMissing(from page: [Comment], in window: PageWindow, keepingLocal keepLocal: (Int) -> Bool = { _ in false }) -> Int {
+    private mutating func removeMissing(from page: [Comment], in window: PageWindow, keepingLocal keepLocal: (Int) -> Bool) -> Int {
         let listed = Set(page.map(\.id))
         let lower = window.newerThan?.timeIntervalSinceReferenceDate ?? -.infinity
         let upper = window.olderThan?.timeIntervalSinceReferenceDate ?? .infinity
@@ -144,8 +141,7 @@ public struct SiteComments: Equatable, Sendable {
     /// Adds one entry (a local reply) or replaces the entry with the same id.
     mutating func insert(_ entry: CommentEntry) {
         if let slot = table.slot(of: entry.id) {
-            let moved = table.parents[slot] != entry.parent
-            table.replace(at: slot, with: entry)
+            let moved = change(slot: slot) { $0 = entry }
             touch(rethread: moved, refreshing: [slot])
         } else {
             table.append(entry)
@@ -156,11 +152,8 @@ public struct SiteComments: Equatable, Sendable {
     /// Changes the entry `id` in place, if present.
     mutating func modify(_ id: Int, _ body: (inout CommentEntry) -> Void) {
         guard let slot = table.slot(of: id) else { return }
-        var entry = table.entry(at: slot)
-        let parent = entry.parent
-        body(&entry)
-        table.replace(at: slot, with: entry)
-        touch(rethread: entry.parent != parent, refreshing: [slot])
+        let moved = change(slot: slot, body)
+        touch(rethread: moved, refreshing: [slot])
     }
 
     /// Removes `id`; its replies move up to its parent, as WordPress does on a permanent
@@ -179,13 +172,21 @@ public struct SiteComments: Equatable, Sendable {
     mutating func replaceLocal(_ localID: Int, with comment: Comment) {
         if let slot = table.slot(of: localID) { table.remove(at: slot) }
         if let slot = table.slot(of: comment.id) {
-            var entry = table.entry(at: slot)
-            entry.update(comment)
-            table.replace(at: slot, with: entry)
+            _ = change(slot: slot) { $0.update(comment) }
         } else {
             table.append(CommentEntry(comment))
         }
         touch(rethread: true)
+    }
+
+    /// Changes the comment in `slot` through `body`, reading its text once; returns whether
+    /// its parent changed (the thread order must be rebuilt).
+    private mutating func change(slot: Int, _ body: (inout CommentEntry) -> Void) -> Bool {
+        var entry = table.entry(at: slot)
+        let parent = entry.parent, text = entry.text
+        body(&entry)
+        table.replace(at: slot, with: entry, storedText: text)
+        return entry.parent != parent
     }
 
     private mutating func touch(rethread: Bool, refreshing slots: [Int] = []) {
@@ -229,13 +230,6 @@ public struct SiteComments: Equatable, Sendable {
             }
         }
         return rowSlot.map { slotMatches[Int($0)] }
-    }
-
-    /// Per row of ``rows``: whether the comment matches the search `needle` (the rule of
-    /// the search filter and of `n` / `N`). All false for an empty needle.
-    func rows(matching needle: String) -> [Bool] {
-        guard let pattern = CommentSearch.Pattern(needle) else { return [Bool](repeating: false, count: rows.count) }
-        return rows(matching: pattern)
     }
 
     // MARK: Threading

@@ -51,18 +51,17 @@ struct CommentMatcher {
 
     /// Whether `entry` satisfies one filter.
     func matches(_ entry: CommentEntry, row: ThreadRow, criterion: FilterCriterion) -> Bool {
-        let comment = entry
         switch criterion {
-        case .status(let status): return comment.status == status
-        case .topLevel: return comment.parent == 0
-        case .replies: return comment.parent != 0
+        case .status(let status): return entry.status == status
+        case .topLevel: return entry.parent == 0
+        case .replies: return entry.parent != 0
         case .needsReply: return !row.hasReplies
-        case .author(let name): return comment.authorName == name
-        case .otherAuthors: return !listedAuthors.contains(comment.authorName)
-        case .post(let id): return comment.post == id
-        case .today: return comment.date >= startOfToday
-        case .lastSevenDays: return comment.date >= sevenDaysAgo
-        case .older: return comment.date < sevenDaysAgo
+        case .author(let name): return entry.authorName == name
+        case .otherAuthors: return !listedAuthors.contains(entry.authorName)
+        case .post(let id): return entry.post == id
+        case .today: return entry.date >= startOfToday
+        case .lastSevenDays: return entry.date >= sevenDaysAgo
+        case .older: return entry.date < sevenDaysAgo
         }
     }
 

@@ -50,16 +50,12 @@ final class FoldedListSelector {
         if let key, key.version == visible.computeCount, key.site == site, key.collapsed == collapsed {
             return cached
         }
-        if collapsed.isEmpty {
-            // Refilled in place, as the visible list is (fresh arrays of this size are
-            // pages the system must map and zero on every toggle).
-            var reused = cached
-            cached = []
-            Self.withTreeGuides(rows, into: &reused)
-            cached = reused
-        } else {
-            cached = Self.fold(rows, collapsed: collapsed)
-        }
+        // Refilled in place, as the visible list is (fresh arrays of this size are pages the
+        // system must map and zero on every toggle).
+        var reused = cached
+        cached = []
+        Self.fold(rows, collapsed: collapsed, into: &reused)
+        cached = reused
         key = (visible.computeCount, site, collapsed)
         return cached
     }
@@ -68,32 +64,25 @@ final class FoldedListSelector {
     // given to `map` in `foldOnly` ran a dynamic executor check (Swift 6) for every row —
     // half the cost of a filter toggle at 100k comments.
     nonisolated static func fold(_ rows: [VisibleRow], collapsed: Set<Int>) -> [ListRow] {
-        guard !collapsed.isEmpty else { return withTreeGuides(rows) }
-        var result = foldOnly(rows, collapsed: collapsed)
-        addTreeGuides(&result)
+        var result: [ListRow] = []
+        fold(rows, collapsed: collapsed, into: &result)
         return result
+    }
+
+    /// Same as ``fold(_:collapsed:)``, into `result` (its storage reused, when nothing is
+    /// folded and no one else holds it).
+    nonisolated static func fold(_ rows: [VisibleRow], collapsed: Set<Int>, into result: inout [ListRow]) {
+        if collapsed.isEmpty {
+            withTreeGuides(rows, into: &result)
+        } else {
+            result = foldOnly(rows, collapsed: collapsed)
+            addTreeGuides(&result)
+        }
     }
 
     /// Nothing folded — the usual case, and every filter toggle's at 100k rows: the rows
     /// and their guides in one backward pass, each `ListRow` written once, rather than a
     /// `map` then a pass that rewrites them all (the same guides as ``addTreeGuides(_:)``).
-    nonisolated static func withTreeGuides(_ rows: [VisibleRow]) -> [ListRow] {
-        Array(unsafeUninitializedCapacity: rows.count) { buffer, initialized in
-            var seen: UInt64 = 0
-            for index in rows.indices.reversed() {
-                let row = rows[index]
-                let depth = min(row.depth, 63)
-                let below: UInt64 = (1 << UInt64(depth)) - 1
-                let guides = ListRow(row: row, foldedReplies: 0, isLastSibling: seen & (1 << UInt64(depth)) == 0, continuingLevels: seen & below)
-                buffer.initializeElement(at: index, to: guides)
-                seen = (seen & below) | (1 << UInt64(depth))
-            }
-            initialized = rows.count
-        }
-    }
-
-    /// Same as ``withTreeGuides(_:)``, into `result` (its storage reused when no one else
-    /// holds it).
     nonisolated static func withTreeGuides(_ rows: [VisibleRow], into result: inout [ListRow]) {
         if result.count > rows.count {
             result.removeLast(result.count - rows.count)
@@ -137,7 +126,6 @@ final class FoldedListSelector {
     }
 
     nonisolated private static func foldOnly(_ rows: [VisibleRow], collapsed: Set<Int>) -> [ListRow] {
-        guard !collapsed.isEmpty else { return rows.map { ListRow(row: $0, foldedReplies: 0) } }
         var result: [ListRow] = []
         var index = 0
         while index < rows.count {

@@ -5,29 +5,28 @@ import CommentsKit
 enum DetailContent {
     static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int) -> [(String, Style)] {
         let width = max(1, width - 2)
-        let comment = entry
         var lines: [(String, Style)] = []
-        let author = TextSanitizer.singleLine(comment.authorName.isEmpty ? "Anonymous" : comment.authorName)
+        let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         lines.append((author, Theme.author))
-        lines.append((TextSanitizer.singleLine("\(RelativeDate.full(comment.date)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
-        var place = TextSanitizer.singleLine(state.postTitle(site: site, post: comment.post))
-        if comment.type != "comment" { place += " · \(TextSanitizer.singleLine(comment.type))" }
-        if !entry.isLocal { place += " · comment #\(comment.id)" }
+        lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
+        var place = TextSanitizer.singleLine(state.postTitle(site: site, post: entry.post))
+        if entry.type != "comment" { place += " · \(TextSanitizer.singleLine(entry.type))" }
+        if !entry.isLocal { place += " · comment #\(entry.id)" }
         lines.append((place, Theme.dim))
         // Addresses wrap rather than truncate, so they can be read and copied whole.
-        if !comment.link.isEmpty {
-            for line in TextWrapper.wrap(TextSanitizer.singleLine(comment.link), width: width) { lines.append((line, Theme.dim)) }
+        if !entry.link.isEmpty {
+            for line in TextWrapper.wrap(TextSanitizer.singleLine(entry.link), width: width) { lines.append((line, Theme.dim)) }
         }
-        if !comment.authorURL.isEmpty {
-            for line in TextWrapper.wrap("by " + TextSanitizer.singleLine(comment.authorURL), width: width) { lines.append((line, Theme.dim)) }
+        if !entry.authorURL.isEmpty {
+            for line in TextWrapper.wrap("by " + TextSanitizer.singleLine(entry.authorURL), width: width) { lines.append((line, Theme.dim)) }
         }
-        if comment.parent != 0 {
-            if let parent = state.comments(of: site)[comment.parent] {
+        if entry.parent != 0 {
+            if let parent = state.comments(of: site)[entry.parent] {
                 let excerpt = TextSanitizer.singleLine(parent.text)
                 let who = TextSanitizer.singleLine(parent.authorName)
                 lines.append((DisplayWidth.truncate("↳ in reply to \(who): \(excerpt)", toWidth: width), Theme.hint))
             } else {
-                lines.append(("↳ in reply to comment #\(comment.parent) (not loaded or deleted)", Theme.hint))
+                lines.append(("↳ in reply to comment #\(entry.parent) (not loaded or deleted)", Theme.hint))
             }
         }
         lines.append((String(repeating: "─", count: width), Theme.border))

@@ -54,7 +54,7 @@ private struct LCG {
         // search
         for needle in ["zoë", "naive", "#1", "日本"] {
             let pattern = CommentSearch.Pattern(needle)!
-            let m = site.rows(matching: needle)
+            let m = site.rows(matching: pattern)
             for (p, row) in site.rows.enumerated() where m[p] != pattern.matches(model[row.id]!) {
                 Issue.record("search \(needle) row \(row.id) step \(step) seed \(seed)"); return
             }

@@ -35,7 +35,9 @@ import Testing
         let visible = [0, 1, 2, 1, 0, 1, 1, 2, 3, 0].enumerated().map {
             VisibleRow(id: $0.offset + 1, depth: $0.element, isOutOfContext: false, hasReplies: false)
         }
-        let fresh = FoldedListSelector.withTreeGuides(visible)
+        // The reference: rows first, then the guides pass.
+        var fresh = visible.map { ListRow(row: $0, foldedReplies: 0) }
+        FoldedListSelector.addTreeGuides(&fresh)
         for start in [[], Array(fresh.prefix(3)), fresh + fresh] {
             var reused = start
             FoldedListSelector.withTreeGuides(visible, into: &reused)

@@ -118,9 +118,10 @@ struct CommentTable: Sendable {
     }
 
     /// Replaces the comment in `slot` with `entry` (same id); its text is stored again only
-    /// if it changed.
-    mutating func replace(at slot: Int, with entry: CommentEntry) {
-        if textStore.text(at: texts[slot]) != entry.text { texts[slot] = textStore.append(entry.text) }
+    /// if it changed. `storedText`, when the caller has already read the slot's text, saves
+    /// reading (perhaps decompressing) it again.
+    mutating func replace(at slot: Int, with entry: CommentEntry, storedText: String? = nil) {
+        if (storedText ?? textStore.text(at: texts[slot])) != entry.text { texts[slot] = textStore.append(entry.text) }
         parents[slot] = entry.parent
         dates[slot] = entry.date.timeIntervalSinceReferenceDate
         posts[slot] = postTable.index(of: entry.post)
