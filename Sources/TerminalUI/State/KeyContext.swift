@@ -10,8 +10,12 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case search
     /// The reply editor is open.
     case compose
-    /// A yes/no question is open (delete for good; discard a reply).
+    /// A yes/no question is open (delete for good).
     case confirm
+    /// Text is about to be thrown away (a reply or edit being written, or a reply that
+    /// failed to post): only Ctrl-X discards, any other key keeps it. A letter would not
+    /// do: terminals send Alt chords as Esc + letter, and Esc is what asks.
+    case confirmDiscard
     /// The help overlay is open.
     case help
     /// The terminal is below the minimum size: only quitting works, so no key acts on a
@@ -27,6 +31,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
         case .search: "Search prompt"
         case .compose: "Reply editor"
         case .confirm: "Confirmation"
+        case .confirmDiscard: "Discard question"
         case .help: "Help"
         case .tooSmall: "Terminal too small"
         }
@@ -39,8 +44,10 @@ extension UIState {
         if Layout(self).isTooSmall { return .tooSmall }
         switch mode {
         case .search: return .search
-        case .confirm: return .confirm
-        case .compose(let composer): return composer.isConfirmingDiscard ? .confirm : .compose
+        case .confirm(let confirmation):
+            if case .discardReply = confirmation.purpose { return .confirmDiscard }
+            return .confirm
+        case .compose(let composer): return composer.isConfirmingDiscard ? .confirmDiscard : .compose
         case .normal:
             if isHelpVisible { return .help }
             switch focus {
