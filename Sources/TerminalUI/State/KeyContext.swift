@@ -42,6 +42,8 @@ extension UIState {
     /// The context the next key lands in.
     public var keyContext: KeyContext {
         if Layout(self).isTooSmall { return .tooSmall }
+        // Over any mode: F1 shows the editor's and the prompt's keys too.
+        if isHelpVisible { return .help }
         switch mode {
         case .search: return .search
         case .confirm(let confirmation):
@@ -49,7 +51,6 @@ extension UIState {
             return .confirm
         case .compose(let composer): return composer.isConfirmingDiscard ? .confirmDiscard : .compose
         case .normal:
-            if isHelpVisible { return .help }
             switch focus {
             case .list: return .list
             case .detail: return .detail

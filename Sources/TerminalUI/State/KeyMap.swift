@@ -133,6 +133,7 @@ public struct KeyMap: Sendable {
             KeyBinding([.control("d"), .delete], UIAction.editorKey(.delete), "delete the character under the cursor"),
             KeyBinding([.control("a"), .home], UIAction.editorKey(.home), "start of line"),
             KeyBinding([.control("e"), .end], UIAction.editorKey(.end), "end of line"),
+            KeyBinding([.function(1)], UIAction.toggleHelp, "these keys"),
             KeyBinding([.control("c")], UIAction.quit, "quit"),
         ],
         .compose: [
@@ -146,6 +147,7 @@ public struct KeyMap: Sendable {
             KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete the word before the cursor"),
             KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "delete to the start of the line"),
             KeyBinding([.control("k")], UIAction.editorKey(.control("k")), "delete to the end of the line"),
+            KeyBinding([.function(1)], UIAction.toggleHelp, "these keys (? is typed)"),
             KeyBinding([.control("c")], UIAction.quit, "quit (the reply is kept as a draft)"),
         ],
         .confirmDiscard: [

@@ -141,6 +141,19 @@ import CommentsKit
         #expect(!help.contains { $0.contains("Ctrl-D") && $0.contains("Ctrl-S") }, "Ctrl-D does not send")
     }
 
+    @Test func f1InTheEditorShowsItsKeysAndAnyKeyClosesThem() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        _ = try openReply(app, typing: "kept")
+        app.press(.function(1))
+        #expect(app.screen.contains("Keys: Reply editor"))
+        #expect(app.screen.contains("Alt-b"))
+        app.press(.character("q"))
+        #expect(!app.ui.state.isHelpVisible)
+        #expect(!app.ui.state.isQuitting)
+        #expect(editorText(app) == "kept", "the key that closed the help was not typed")
+    }
+
     @Test func aPasteIntoTheListIsIgnoredWithAHint() async throws {
         let app = try UIHarness()
         try await app.start()
