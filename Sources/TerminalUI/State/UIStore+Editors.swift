@@ -155,7 +155,9 @@ extension UIStore {
             try drafts.save(text, site: site, key)
             return true
         } catch {
-            return false
+            // A store that cannot write to disk may still keep the text for the session
+            // (and throw to say it is not on disk): kept is what `r` can load back.
+            return drafts.load(site: site, key) == text
         }
     }
 
