@@ -529,6 +529,11 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 notify(&state, site: site, topic: .comment(id), .info,
                        "Undone: \(undoing.describe(author: author)) — comment \(comment.status.displayName) again.")
             } else {
+                // The site says which status a restore brought back: the step undoes to it.
+                if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
+                    let step = state.undoStack[index]
+                    state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus, newStatus: comment.status)
+                }
                 notify(&state, site: site, topic: .comment(id), .info, moderationNotice(moderation))
             }
         case let .deletion(_, id):
