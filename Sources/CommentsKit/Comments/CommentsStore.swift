@@ -295,8 +295,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     /// Reverts the newest step of the undo stack, on its site. Steps whose comment was
-    /// deleted since, or whose status changed since (elsewhere, or a later write), are
-    /// skipped and counted in the notice; a step whose comment has a write in flight waits.
+    /// deleted since, or whose status changed since (elsewhere), are dropped on the way
+    /// (counted in the notice when nothing is left to undo); a step whose comment has a
+    /// write in flight stays and the notice says to wait.
     private func undo() {
         var skipped = 0
         var stack = state.undoStack
@@ -310,7 +311,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             next = (last, entry.authorName)
             break
         }
-        let skippedNote = skipped == 0 ? "" : " (\(skipped) older step\(skipped == 1 ? " was" : "s were") skipped: \(skipped == 1 ? "its comment was" : "their comments were") deleted or changed since)"
+        let skippedNote = skipped == 0 ? "" : " (\(skipped) step\(skipped == 1 ? " was" : "s were") skipped: \(skipped == 1 ? "its comment was" : "their comments were") deleted or changed since)"
         guard let (step, author) = next else {
             mutate { $0.undoStack = stack; $0.lastUndo = nil }
             return notify(.info, "Nothing to undo." + skippedNote)

@@ -217,6 +217,29 @@ enum AnswerFault: String, CaseIterable, CustomTestStringConvertible {
         _ = receipt
     }
 
+    @Test func aWriteThatTimesOutAfterReachingTheSiteIsReportedAsDone() async throws {
+        // The site applies the write when it arrives and answers 30 s later; the client
+        // gives up after 300 ms, then asks.
+        var faults = MockFaults()
+        faults.routeLatency = [.updateComment: .seconds(30)]
+        let server = MockServer(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 30, faults: faults))
+        let site = try #require(server.sites.first)
+        let client = try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(),
+                                         timeout: .milliseconds(300), retry: .none)
+        let dispatcher = Dispatcher()
+        let store = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher)
+        let query = CommentsQuery(site: site.id)
+        let receipt = store.query(query)
+        _ = try await store.state { $0.fetch(query).phase == .loaded }
+        let target = try #require(store.state.comments(of: site.id).allEntries.first { $0.status == .approved })
+        dispatcher.dispatch(CommentsAction.moderate(site: site.id, id: target.id, to: .spam))
+        let state = try await store.state { $0.writesInFlight == 0 }
+        #expect(server.comment(site: site.id, id: target.id)?.status == .spam)
+        #expect(state.comments(of: site.id)[target.id]?.status == .spam)
+        #expect(state.notice?.message == "Comment marked as spam.")
+        _ = receipt
+    }
+
     /// Logs in, posts a reply of one's own and returns its id.
     private func postOwnReply(_ fixture: StoreFixture, text: String) async throws -> Int {
         fixture.dispatcher.dispatch(CommentsAction.verifyCredentials(site: fixture.site))
