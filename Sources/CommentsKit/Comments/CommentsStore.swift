@@ -584,13 +584,13 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             }
             state.lastRollback = Rollback(operation: operation, site: site, id: id)
             notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "\(moderation.verb): \(error) — shown as it was; R reloads what the site has."
+                   unknown ? "\(moderation.verb): \(error) — shown as it was until a reload shows what the site has."
                            : "\(moderation.verb) failed: \(error) — restored.")
         case let (.deletion(_, id), _):
             state.comments[site]?.modify(id) { $0.isBeingDeleted = false }
             state.lastRollback = Rollback(operation: operation, site: site, id: id)
             notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "Delete: \(error) — shown as it was; R reloads what the site has." : "Delete failed: \(error) — restored.")
+                   unknown ? "Delete: \(error) — shown as it was until a reload shows what the site has." : "Delete failed: \(error) — restored.")
         case let (.reply(_, localID), _):
             state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
             notify(&state, site: site, topic: .comment(localID), .error,
