@@ -116,6 +116,26 @@ public final class WordPressClient: Sendable {
         return answer.previous
     }
 
+    /// Whether requests carry credentials (the edit context and author filters need them).
+    public var isLoggedIn: Bool { credentials != nil }
+
+    /// Looks for a reply already on the site: under `parent` on `post`, written after
+    /// `after`, by `author` when given (filtering by author needs a login), whose text is
+    /// `content`. Compares `content.raw` when the site sends it (edit context, logged in),
+    /// else the rendered text made plain. The newest match, or nil.
+    public func findReply(post: Int, parent: Int, content: String, author: Int?, after: Date) async throws(CommentsError) -> Comment? {
+        var request = CommentListRequest(post: post, parent: parent, page: 1, perPage: 100,
+                                         context: isLoggedIn ? .edit : .view, orderBy: "date_gmt")
+        request.after = after
+        if isLoggedIn {
+            request.author = author
+            // A reply may await moderation; only a login may list other statuses.
+            request.statuses = Set(CommentStatus.allCases)
+        }
+        let page = try await list(request)
+        return page.comments.first { ReplyText.matches($0, content) }
+    }
+
     // MARK: Posts
 
     /// `GET /wp/v2/posts/<id>`: the post's title, to name it instead of its number.
