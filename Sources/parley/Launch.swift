@@ -26,6 +26,7 @@ struct Launch: Sendable {
             Task { @MainActor in
                 do {
                     let connection = try await RealSite.connect(site)
+                    self.logger.info("site \(connection.id) (\(connection.name))")
                     self.open([connection])
                 } catch {
                     self.fail(Self.sentence(error))

@@ -26,12 +26,6 @@ public struct FilterPersistence: Sendable {
         self.directory = directory
     }
 
-    /// The default place: `$XDG_STATE_HOME/parley/filters`, or
-    /// `~/.local/state/parley/filters` when the variable is unset or not absolute.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> FilterPersistence {
-        FilterPersistence(directory: StateDirectory.url(environment: environment).appendingPathComponent("filters"))
-    }
-
     /// The saved filters of `site`, if any.
     public func load(site: SiteID) -> Saved? {
         guard let data = try? Data(contentsOf: file(for: site)),

@@ -144,8 +144,8 @@ public final class WordPressClient: Sendable {
     public struct SiteIndex: Sendable, Equatable {
         /// Where the API answered, normalised (see ``SiteAddress``).
         public let address: SiteAddress
-        /// The site's own name (`name` in the index) as text, its entities decoded. Still
-        /// untrusted: sanitise it before it reaches a screen. Nil when the index has none.
+        /// The site's own name (`name` in the index) as one line of text: entities decoded,
+        /// control characters and bidi overrides removed. Nil when the index has none.
         public let name: String?
     }
 
@@ -189,8 +189,18 @@ public final class WordPressClient: Sendable {
             throw .invalidResponse("no WordPress REST API index at \(url.absoluteString)")
         }
         // WordPress sends the name with HTML entities (`Tom &amp; Jerry`).
-        let name = (object["name"] as? String).map { HTMLText.plainText(fromHTML: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let name = (object["name"] as? String).map { oneLine(HTMLText.plainText(fromHTML: $0)) }
         return SiteIndex(address: address, name: name?.isEmpty == false ? name : nil)
+    }
+
+    /// `text` for the header and the log: control characters become spaces, bidi overrides go.
+    static func oneLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) { continue }
+            scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        return String(scalars).trimmingCharacters(in: .whitespaces)
     }
 
     // MARK: Plumbing

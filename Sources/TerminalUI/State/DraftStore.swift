@@ -21,10 +21,9 @@ public enum DraftKey: Hashable, Sendable {
 /// purpose, so a reply or an edit being written — or one the site refused — survives quitting.
 /// Files are private to the user (0600): they hold words not yet published.
 ///
-/// When the directory cannot be written, a store made by ``standard(environment:)`` (or
-/// ``memoryOnly(tried:)``) keeps drafts in memory for the session instead, and says so: its
-/// ``save(_:site:_:)`` keeps the text and then throws ``DraftsNotOnDisk``, so quitting asks
-/// before losing it.
+/// When the directory cannot be written, a store made by ``memoryOnly(tried:)`` keeps drafts
+/// in memory for the session instead, and says so: its ``save(_:site:_:)`` keeps the text and
+/// then throws ``DraftsNotOnDisk``, so quitting asks before losing it.
 public struct DraftStore: Sendable {
     /// Where drafts go (or, for a store in memory, where they could not go).
     public let directory: URL
@@ -45,12 +44,6 @@ public struct DraftStore: Sendable {
     /// A store that keeps drafts in memory only, because `directory` cannot be written.
     public static func memoryOnly(tried directory: URL) -> DraftStore {
         DraftStore(memoryOnlyFor: directory)
-    }
-
-    /// The standard place, under parley's state directory; in memory when it cannot be written.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> DraftStore {
-        let directory = StateDirectory.url(environment: environment).appendingPathComponent("drafts")
-        return StateDirectory.prepare(directory) == nil ? DraftStore(directory: directory) : .memoryOnly(tried: directory)
     }
 
     /// Whether drafts outlive the process.

@@ -90,3 +90,11 @@ import MockREST
         #expect(try await WordPressClient.index(of: query, configuration: server.sessionConfiguration()).name == second.name)
     }
 }
+
+/// A site's name is untrusted text on its way to the header and the log.
+@Suite struct SiteNameTests {
+    @Test func theNameIsOneLineWithoutControlsOrBidiOverrides() {
+        #expect(WordPressClient.oneLine("Tom\u{1B}[31m\nJerry\u{202E}") == "Tom [31m Jerry")
+        #expect(WordPressClient.oneLine("  Field Notes ") == "Field Notes")
+    }
+}

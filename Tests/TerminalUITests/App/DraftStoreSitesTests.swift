@@ -30,18 +30,16 @@ import CommentsKit
         #expect(drafts.load(site: "http://127.0.0.1:8080/site-1/wp-json", .reply(parent: 7)) == nil)
     }
 
-    @Test func anUnwritableStateDirectoryKeepsDraftsInMemoryAndSaysSo() throws {
-        let file = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data("not a directory".utf8).write(to: file)
-        let drafts = DraftStore.standard(environment: ["XDG_STATE_HOME": file.path])
+    @Test func aStoreInMemoryKeepsDraftsForTheSessionAndSaysTheyAreNotOnDisk() throws {
+        let drafts = DraftStore.memoryOnly(tried: URL(fileURLWithPath: "/nowhere/drafts"))
         #expect(!drafts.isPersistent)
         #expect(throws: DraftsNotOnDisk.self) { try drafts.save("kept for now", site: "s", .reply(parent: 1)) }
         #expect(drafts.load(site: "s", .reply(parent: 1)) == "kept for now")
         #expect(drafts.load(site: "other", .reply(parent: 1)) == nil)
         drafts.remove(site: "s", .reply(parent: 1))
         #expect(drafts.load(site: "s", .reply(parent: 1)) == nil)
-        #expect(DraftStore.standard(environment: ["XDG_STATE_HOME": temporaryDirectory().path]).isPersistent)
+        #expect(!FileManager.default.fileExists(atPath: "/nowhere"))
+        #expect(DraftStore(directory: temporaryDirectory()).isPersistent)
     }
 
     @Test func quittingWithAReplyThatCannotBeKeptOnDiskAsksFirst() async throws {
