@@ -11,13 +11,19 @@ SITE2="http://127.0.0.1:$MOCK_PORT/site-2"
 # The id of the comment in the detail pane ("… · comment #N").
 detail_id() { screen | grep -oE 'comment #[0-9]+' | head -n 1 | grep -oE '[0-9]+$'; }
 
-# go_to_comment ID: moves the cursor down until the detail pane shows comment #ID.
+# go_to_comment ID: from a cursor that has not moved yet, moves it down until the detail
+# pane shows comment #ID, waiting after each move for the pane to follow (it catches up
+# once the cursor rests).
 go_to_comment() {
-  local i
+  local i j current
   for i in $(seq 1 150); do
-    if screen | grep -qE "comment #$1( |$)"; then return 0; fi
+    current=$(detail_id)
+    [ "$current" = "$1" ] && return 0
     keys j
-    sleep 0.1
+    for j in $(seq 1 60); do
+      [ "$(detail_id)" != "$current" ] && break
+      sleep 0.05
+    done
   done
   fail "comment #$1 is not in the list"
   return 1
@@ -29,10 +35,12 @@ next_run() { wait_for "EXIT:0" 5 || finish; tmuxc kill-session -t "$E2E_SESSION"
 start 132 40 --site "$SITE2"
 wait_for "parley · Kitchen Table" 15 || finish
 wait_for "comment #" 15 || finish
-ID=$(detail_id)
-[ -n "$ID" ] || { fail "no comment id in the detail pane"; finish; }
+keys g
 keys r
 wait_for "Reply to" || finish
+# Read with the editor open: the pane then shows the comment being answered.
+ID=$(detail_id)
+[ -n "$ID" ] || { fail "no comment id in the detail pane"; finish; }
 type_text "Only for Kitchen Table"
 keys C-c
 next_run
@@ -75,7 +83,9 @@ wait_for "[x] Spam" || finish
 keys c
 wait_gone "FILTERED" 5 || finish
 keys f
-go_to_comment "$ID" || finish
+# The comment answered in the first run was the top one: same server, same list.
+keys g
+wait_for "comment #$ID" 5 || finish
 keys r
 wait_for "Only for Kitchen Table" 5 || finish
 keys C-c
