@@ -99,8 +99,13 @@ public final class UIStore: StatefulStore<UIState> {
     }
 
     private func handle(_ action: UIAction) {
-        // Neither the spinner nor the deferred detail paint is a key: the hint stays.
-        if action != .tick, action != .settleDetail {
+        // Neither the spinner, the deferred detail paint, a resize nor the site shown at
+        // start is a key: the hint stays (so a start-up notice outlives start-up).
+        let isKey = switch action {
+        case .tick, .settleDetail, .resize, .showSite: false
+        default: true
+        }
+        if isKey {
             if state.hint != nil { clearHint() }
             if state.isQuitArmed, action != .quit { mutate { $0.isQuitArmed = false } }
         }
