@@ -2,6 +2,11 @@
 public enum MockFailureKind: Sendable, Hashable {
     /// HTTP 500 with WordPress's "critical error" body (`code: internal_server_error`).
     case serverError
-    /// The connection drops before an answer: `URLError.networkConnectionLost`.
+    /// The connection drops before the request is carried out: `URLError.networkConnectionLost`,
+    /// nothing changed on the server.
     case droppedConnection
+    /// The request is carried out, then the connection drops before the answer arrives
+    /// (`URLError.networkConnectionLost`): a write that happened although the client saw it
+    /// fail, the case a client must settle by asking the site again.
+    case droppedAfterApplying
 }

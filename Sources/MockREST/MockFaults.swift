@@ -11,7 +11,8 @@ public struct MockFaults: Sendable, Hashable {
     /// Per-route latency that replaces ``latency`` (race tests: a slow list, a fast delete).
     public var routeLatency: [MockRoute: Duration] = [:]
     /// Probability (0…1) that a request fails with ``failureKind`` instead of being served.
-    /// A failed request changes nothing on the server.
+    /// A failed request changes nothing on the server, except with
+    /// ``MockFailureKind/droppedAfterApplying``, which carries it out and loses the answer.
     public var failureRate: Double = 0
     /// What an injected failure looks like.
     public var failureKind: MockFailureKind = .serverError

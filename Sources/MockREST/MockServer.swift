@@ -86,6 +86,10 @@ public final class MockServer: @unchecked Sendable {
             case .fail(let code, let delay):
                 record(incoming, status: nil)
                 return (.failure(URLError(code)), delay)
+            case .applyThenFail(let code, let delay):
+                _ = backend.respond(to: incoming)
+                record(incoming, status: nil)
+                return (.failure(URLError(code)), delay)
             case .serverError(let delay):
                 record(incoming, status: 500)
                 return (.success(FaultPlan.serverErrorResponse), delay)

@@ -13,9 +13,15 @@ import MockREST
 struct MockHTTPServer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parley-mock-server",
-        abstract: "Serve parley's mock WordPress comments API over HTTP on 127.0.0.1.",
-        discussion: "Prints the port it listens on, then serves until stopped. Sites are at http://127.0.0.1:PORT/site-1, /site-2, …"
+        abstract: "Serve parley's mock WordPress comments API over HTTP on the loopback interface.",
+        discussion: """
+            Prints "listening on HOST:PORT" ([::1]:PORT for IPv6), then serves until stopped. \
+            Sites are at http://127.0.0.1:PORT/site-1, /site-2, … (http://[::1]:PORT/site-1 with --host ::1).
+            """
     )
+
+    @Option(help: "The loopback address to listen on: 127.0.0.1 or ::1.")
+    var host: String = "127.0.0.1"
 
     @Option(help: "The port (0 picks a free one).")
     var port: UInt16 = 0
@@ -35,6 +41,8 @@ struct MockHTTPServer: AsyncParsableCommand {
     func validate() throws {
         guard (user == nil) == (password == nil) else { throw ValidationError("--user and --password go together.") }
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
+        // The mock has no authentication worth the name: it must not be reachable from elsewhere.
+        guard ["127.0.0.1", "::1"].contains(host) else { throw ValidationError("--host must be 127.0.0.1 or ::1 (the mock serves this machine only).") }
     }
 
     func run() async throws {
@@ -44,12 +52,20 @@ struct MockHTTPServer: AsyncParsableCommand {
             configuration.credentials = MockCredentials(user: user, applicationPassword: password)
         }
         let mock = MockServer(configuration)
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), handler: MockHandler(mock: mock))
+        let handler = MockHandler(mock: mock)
+        let server = host == "::1"
+            ? HTTPServer(address: try .inet6(ip6: host, port: port), handler: handler)
+            : HTTPServer(address: try .inet(ip4: host, port: port), handler: handler)
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
-        if case .ip4(_, let boundPort)? = await server.listeningAddress {
+        let bound: String? = switch await server.listeningAddress {
+        case .ip4(let ip, let boundPort)?: "\(ip):\(boundPort)"
+        case .ip6(let ip, let boundPort)?: "[\(ip)]:\(boundPort)"
+        default: nil
+        }
+        if let bound {
             // Unbuffered, so a script reading the port gets it at once.
-            FileHandle.standardOutput.write(Data("listening on 127.0.0.1:\(boundPort)\n".utf8))
+            FileHandle.standardOutput.write(Data("listening on \(bound)\n".utf8))
         }
         try await serving.value
     }

@@ -1,15 +1,15 @@
 import Foundation
 import Logging
-import CommentsKit
 
 /// Sends swift-log's output to a file under parley's state directory, never to the
-/// screen (the screen belongs to ncurses).
+/// screen (the screen belongs to ncurses); without a file, nowhere.
 enum AppLogging {
-    static func bootstrap(environment: [String: String]) throws -> Logger {
-        let directory = StateDirectory.url(environment: environment)
-        let file = directory.appendingPathComponent("parley.log")
-        let handle = try FileLogHandler.openFile(file)
-        LoggingSystem.bootstrap { label in FileLogHandler(label: label, file: handle) }
+    /// Bootstraps swift-log once for the process, writing to `file` when there is one.
+    static func bootstrap(file: FileHandle?, environment: [String: String]) -> Logger {
+        LoggingSystem.bootstrap { label in
+            guard let file else { return SwiftLogNoOpLogHandler(label) }
+            return FileLogHandler(label: label, file: file)
+        }
         var logger = Logger(label: "parley")
         logger.logLevel = environment["PARLEY_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         return logger
@@ -28,19 +28,10 @@ struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    static func openFile(_ url: URL) throws -> FileHandle {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if !FileManager.default.fileExists(atPath: url.path) {
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        handle.seekToEndOfFile()
-        return handle
-    }
-
     func log(event: LogEvent) {
         let stamp = ISO8601DateFormatter().string(from: Date())
         let line = "\(stamp) \(event.level) \(label): \(event.message)\n"
-        file.write(Data(line.utf8))
+        // A full disk or a log removed under us loses the line, not the session.
+        try? file.write(contentsOf: Data(line.utf8))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TOMLKit
 
-/// What `config.toml` may say. Every key is optional; the command line wins over the
-/// file, and `PARLEY_APP_PASSWORD` wins over the file's password.
+/// What `config.toml` may say. Every key is optional, and a key or table parley does not
+/// know is an error naming the closest known one (a typo would otherwise be ignored); the
+/// command line wins over the file, and `PARLEY_APP_PASSWORD` wins over the file's password.
 ///
 /// ```toml
 /// [site]
@@ -52,8 +53,9 @@ struct Configuration: Equatable {
         } catch let error as TOMLParseError {
             throw LaunchError("\(path):\(error.source.begin.line): \(error.description)")
         } catch {
-            throw LaunchError("\(path): \(error)")
+            throw LaunchError("\(path) cannot be read as TOML.")
         }
+        try checkKeys(of: table, text: text, path: path)
         guard let site = table["site"] else { return Configuration() }
         guard let site = site.table else { throw LaunchError("\(path): [site] must be a table.") }
         var configuration = Configuration()
@@ -69,6 +71,69 @@ struct Configuration: Equatable {
         return configuration
     }
 
+    /// The tables the file may have, and the keys each may hold.
+    static let knownKeys: [String: [String]] = ["site": ["url", "user", "application_password", "timeout"]]
+
+    /// A misspelt key would be ignored, and parley would do something other than what the
+    /// file says (ask for a password, use the mock): every key must be one parley reads.
+    private static func checkKeys(of table: TOMLTable, text: String, path: String) throws {
+        for name in table.keys.sorted() {
+            guard let known = knownKeys[name] else {
+                let what = table[name]?.table == nil ? "key \(name)" : "table [\(name)]"
+                let line = lineNumber(in: text, table: nil, key: name)
+                throw LaunchError("\(path)\(line.map { ":\($0)" } ?? ""): unknown \(what)\(suggestion(for: name, among: Array(knownKeys.keys)))")
+            }
+            guard let inner = table[name]?.table else { continue }
+            for key in inner.keys.sorted() where !known.contains(key) {
+                let line = lineNumber(in: text, table: name, key: key)
+                throw LaunchError("\(path)\(line.map { ":\($0)" } ?? ""): unknown key \(name).\(key)\(suggestion(for: key, among: known))")
+            }
+        }
+    }
+
+    /// "; did you mean application_password?" when a known name is a couple of typos away.
+    static func suggestion(for name: String, among known: [String]) -> String {
+        let scored = known.map { ($0, editDistance(name.lowercased(), $0)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else {
+            return " (known: \(known.sorted().joined(separator: ", ")))."
+        }
+        return "; did you mean \(best.0)?"
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions of characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// The line (from 1) where `key` is set, under `[table]` when given; nil when not found
+    /// (TOMLKit keeps no positions for keys, so this reads the text: dotted keys and inline
+    /// tables are not traced).
+    private static func lineNumber(in text: String, table: String?, key: String) -> Int? {
+        var current: String?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                let name = line.drop(while: { $0 == "[" }).prefix(while: { $0 != "]" }).trimmingCharacters(in: .whitespaces)
+                if table == nil, name == key { return index + 1 }
+                current = name
+                continue
+            }
+            guard current == table else { continue }
+            let bare = line.hasPrefix("\"") ? String(line.dropFirst()) : line
+            if bare.hasPrefix(key), let next = bare.dropFirst(key.count).first, " \t=\"".contains(next) { return index + 1 }
+        }
+        return nil
+    }
+
     private static func string(_ table: TOMLTable, _ key: String, _ path: String) throws -> String? {
         guard let value = table[key] else { return nil }
         guard let text = value.string else { throw LaunchError("\(path): site.\(key) must be a string in quotes.") }
@@ -76,7 +141,9 @@ struct Configuration: Equatable {
     }
 
     private static func isReadableByOthers(_ url: URL) throws -> Bool {
-        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            throw LaunchError("Cannot read the permissions of \(url.path).")
+        }
         let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
         return permissions & 0o044 != 0
     }

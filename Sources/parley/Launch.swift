@@ -10,6 +10,7 @@ struct Launch: Sendable {
     let site: SiteSettings?
     let mock: MockOptions
     let environment: [String: String]
+    let storage: StateStorage
     let logger: Logger
 
     /// Keeps the running app alive for the life of the process.
@@ -25,9 +26,10 @@ struct Launch: Sendable {
             Task { @MainActor in
                 do {
                     let connection = try await RealSite.connect(site)
+                    self.logger.info("site \(connection.id) (\(connection.name))")
                     self.open([connection])
                 } catch {
-                    self.fail("\(error)")
+                    self.fail(Self.sentence(error))
                 }
             }
         } else {
@@ -68,7 +70,7 @@ struct Launch: Sendable {
         do {
             screen = try NcursesScreen.open()
         } catch {
-            fail("\(error)")
+            fail(Self.sentence(error))
         }
         let dispatcher = Dispatcher.shared
         let log = logger
@@ -76,12 +78,25 @@ struct Launch: Sendable {
             dispatcher.add(LoggerMiddleware { line in log.debug("\(line)") })
         }
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher)
-        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: .standard(environment: environment))
+        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
-        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: .standard(environment: environment), dispatcher: dispatcher)
+        var initial = UIState()
+        initial.hint = storage.problem
+        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts, dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)
         Self.running = app
         app.start(site: first.id)
+    }
+
+    /// A start-up error in words: parley's own errors are sentences already; anything else
+    /// (a Foundation error) gets its localized description, never its `NSError` dump.
+    static func sentence(_ error: any Error) -> String {
+        switch error {
+        case let error as CommentsError: error.description
+        case let error as LaunchError: error.description
+        case let error as TerminalError: error.description
+        default: (error as NSError).localizedDescription
+        }
     }
 
     private func fail(_ message: String) -> Never {

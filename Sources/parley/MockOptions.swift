@@ -12,7 +12,7 @@ struct MockOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Share of mock requests that fail, from 0 to 1.", valueName: "rate"))
     var failRate: Double = 0
 
-    @Option(name: .long, help: ArgumentHelp("How those requests fail: server-error (HTTP 500 with WordPress's body) or dropped-connection.", valueName: "kind"))
+    @Option(name: .long, help: ArgumentHelp("How those requests fail: server-error (HTTP 500 with WordPress's body), dropped-connection (nothing done), or applied-then-dropped (done, then the answer is lost).", valueName: "kind"))
     var failKind: FailKind = .serverError
 
     @Flag(name: .long, help: "Apply --fail-rate to writes only (replies, moderation, deletes); reads keep working.")
@@ -56,11 +56,13 @@ struct MockOptions: ParsableArguments {
 enum FailKind: String, ExpressibleByArgument, CaseIterable {
     case serverError = "server-error"
     case droppedConnection = "dropped-connection"
+    case appliedThenDropped = "applied-then-dropped"
 
     var kind: MockFailureKind {
         switch self {
         case .serverError: .serverError
         case .droppedConnection: .droppedConnection
+        case .appliedThenDropped: .droppedAfterApplying
         }
     }
 }

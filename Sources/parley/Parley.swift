@@ -27,8 +27,9 @@ struct Parley: ParsableCommand {
               user = "alice"
               application_password = "abcd efgh ijkl mnop qrst uvwx"   # chmod 600
 
-            Logs go to $XDG_STATE_HOME/parley/parley.log (default ~/.local/state/parley). \
-            Keys: press ? inside parley.
+            Logs, drafts and filters go under $XDG_STATE_HOME/parley (default \
+            ~/.local/state/parley); when it cannot be written, parley says so and keeps \
+            them in memory until it quits. Keys: press ? inside parley.
             """
     )
 
@@ -49,8 +50,14 @@ struct Parley: ParsableCommand {
         let configPath = siteOptions.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
         let file = try Configuration.load(from: configPath, explicit: siteOptions.config != nil)
         let site = try SiteSettings.resolve(siteOptions, file, environment: environment)
-        let logger = try AppLogging.bootstrap(environment: environment)
-        let launch = Launch(site: site, mock: mockOptions, environment: environment, logger: logger)
+        let storage = StateStorage.open(environment: environment)
+        let logger = AppLogging.bootstrap(file: storage.log, environment: environment)
+        if let problem = storage.problem {
+            // Said here too, where it stays readable after parley quits.
+            FileHandle.standardError.write(Data("parley: \(problem)\n".utf8))
+            logger.warning("\(problem)")
+        }
+        let launch = Launch(site: site, mock: mockOptions, environment: environment, storage: storage, logger: logger)
         MainActor.assumeIsolated {
             launch.start()
         }

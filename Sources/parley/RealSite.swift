@@ -1,25 +1,38 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import CommentsKit
 
-/// Connecting to a real WordPress site: find its REST base, build the client with the
-/// application password.
+/// Connecting to a real WordPress site: find its REST base and name, build the client with
+/// the application password.
 enum RealSite {
-    static func connect(_ settings: SiteSettings) async throws -> SiteConnection {
+    /// The site's connection, keyed by its normalised REST base (``SiteAddress``) and named by
+    /// its own index, or by host and path when the index does not say. `configuration` is
+    /// for tests (the in-process mock).
+    static func connect(_ settings: SiteSettings, configuration: URLSessionConfiguration = .default) async throws -> SiteConnection {
         let url = settings.url
-        let restBase: URL
+        let address: SiteAddress
+        let name: String?
         if url.path.contains("wp-json") || url.query?.contains("rest_route") == true {
-            restBase = url
+            guard let given = SiteAddress(restBase: url) else {
+                throw LaunchError("\(url.absoluteString) is not a web address parley can use.")
+            }
+            address = given
+            // Only for the name: a site whose index cannot be read still lists, or says why.
+            name = (try? await WordPressClient.index(of: given, configuration: configuration))?.name
         } else {
-            restBase = try await WordPressClient.discoverRESTBase(siteRoot: url)
+            let index = try await WordPressClient.discoverRESTBase(siteRoot: url, configuration: configuration)
+            address = index.address
+            name = index.name
         }
         var credentials: Credentials?
         if let user = settings.user, let password = settings.applicationPassword {
             credentials = Credentials(user: user, applicationPassword: password)
         }
         let timeout = Duration.milliseconds(Int(settings.timeout * 1000))
-        let client = try WordPressClient(restBase: restBase, credentials: credentials, timeout: timeout)
-        let host = url.host ?? url.absoluteString
-        return SiteConnection(id: host, name: host, client: client)
+        let client = try WordPressClient(restBase: address.restBase, credentials: credentials, configuration: configuration, timeout: timeout)
+        return SiteConnection(id: address.id, name: name ?? address.fallbackName, client: client)
     }
 }
 

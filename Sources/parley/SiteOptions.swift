@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import CommentsKit
 
 /// Options that point parley at a real WordPress site.
 struct SiteOptions: ParsableArguments {
@@ -56,6 +57,7 @@ struct SiteSettings: Equatable {
               ["http", "https"].contains(scheme), url.host?.isEmpty == false else {
             throw ValidationError("The site must be a web address such as https://example.com, not “\(text)”.")
         }
+        if let reason = SiteAddress.unreachableReason(url) { throw ValidationError(reason) }
         return url
     }
 

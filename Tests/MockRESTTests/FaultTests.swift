@@ -123,7 +123,7 @@ import Testing
             switch plan {
             case .serverError: #expect(MockRoute.writes.contains(route), "\(route) failed")
             case .serve: #expect(!MockRoute.writes.contains(route), "\(route) served")
-            case .fail: Issue.record("no connection failure expected for \(route)")
+            case .fail, .applyThenFail: Issue.record("no connection failure expected for \(route)")
             }
         }
     }

@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh ijkl" || finish
 E2E_ENV="PARLEY_APP_PASSWORD='abcd efgh ijkl'" start 132 40 --site "http://127.0.0.1:$MOCK_PORT/site-1" --user editor
-wait_for "parley · 127.0.0.1" 15 || finish
+wait_for "parley · Field Notes" 15 || finish
 wait_for "comment #" 15 || finish
 keys r
 wait_for "Reply to" || finish
@@ -17,7 +17,7 @@ wait_for "EXIT:0" 5
 tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
 
 E2E_ENV="PARLEY_APP_PASSWORD=wrong" start 132 40 --site "http://127.0.0.1:$MOCK_PORT/site-1" --user editor
-wait_for "Not logged in on 127.0.0.1" 15 || finish
+wait_for "Not logged in on Field Notes" 15 || finish
 keys q
 wait_for "EXIT:0" 5
 finish

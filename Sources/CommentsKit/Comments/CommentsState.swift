@@ -7,10 +7,18 @@ public struct CommentsState: Equatable, Sendable {
     public var comments: [SiteID: SiteComments] = [:]
     /// How the loading of each query stands. A query missing here was never asked.
     public var fetches: [CommentsQuery: FetchState] = [:]
-    /// The outcome of the user's last action, in words.
+    /// The latest outcome, in words, with the site it is about.
     public var notice: Notice?
-    /// The last trash or moderation, which ``CommentsAction/undo`` reverts.
-    public var undoable: UndoEntry?
+    /// Trashes and moderations that `z` can revert, oldest first, every site together:
+    /// ``CommentsAction/undo`` reverts the last one (on its own site). At most
+    /// ``undoLimit`` steps per site are kept. Permanent deletions are never on it.
+    public var undoStack: [UndoEntry] = []
+    /// The last trash, moderation or permanent deletion that was rolled back (the site
+    /// refused it, or could not be reached): the UI puts the cursor back on its comment.
+    public var lastRollback: Rollback?
+    /// The step the last ``CommentsAction/undo`` reverted; nil when it reverted nothing.
+    /// The UI puts the cursor on its comment.
+    public var lastUndo: UndoEntry?
     /// Post titles per site, as they arrive (a post without one is shown by number).
     public var postTitles: [SiteID: [Int: String]] = [:]
     /// Why logging in failed, per site (wrong user or application password), in words.
@@ -25,8 +33,14 @@ public struct CommentsState: Equatable, Sendable {
     /// The text of an edit the server refused, so the editor can offer it again.
     public var unsentEdit: UnsentEdit?
 
+    /// How many undo steps each site keeps.
+    public static let undoLimit = 100
+
     /// An empty state.
     public init() {}
+
+    /// The step ``CommentsAction/undo`` reverts next, if any.
+    public var undoable: UndoEntry? { undoStack.last }
 
     /// The comments of `site` (empty if none are loaded).
     public func comments(of site: SiteID) -> SiteComments {
@@ -49,6 +63,16 @@ public struct CommentsState: Equatable, Sendable {
     }
 }
 
+/// A write that was rolled back: which one, on which comment.
+public struct Rollback: Equatable, Sendable {
+    /// The write (the `operation` of its ``CommentsAction/writeFinished(operation:result:)``).
+    public let operation: Int
+    /// The site.
+    public let site: SiteID
+    /// The comment that is back as it was.
+    public let id: Int
+}
+
 /// A change that `z` can revert: the comment and the status it had before.
 public struct UndoEntry: Equatable, Sendable {
     /// The site.
@@ -59,6 +83,23 @@ public struct UndoEntry: Equatable, Sendable {
     public let previousStatus: CommentStatus
     /// Its status after the change.
     public let newStatus: CommentStatus
+
+    /// What the change was, as a noun: "trash", "restore", "spam", "approval", "unapproval".
+    public var changeName: String {
+        if previousStatus == .trash { return "restore" }
+        switch newStatus {
+        case .trash: return "trash"
+        case .spam: return "spam"
+        case .approved: return "approval"
+        case .hold: return "unapproval"
+        }
+    }
+
+    /// "trash of Maggie Holloway's comment" (`author` is untrusted text: the UI sanitises it).
+    public func describe(author: String?) -> String {
+        guard let author, !author.isEmpty else { return "\(changeName) of a comment" }
+        return "\(changeName) of \(author)'s comment"
+    }
 }
 
 /// An edit that failed to save: its text is kept, never lost.

@@ -118,8 +118,8 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         switch action {
         case .refresh(let query): refresh(query)
         case .loadMore(let query): loadMore(query)
-        case .trash(let site, let id): moderate(site: site, id: id, to: .trash, isUndo: false)
-        case .moderate(let site, let id, let moderation): moderate(site: site, id: id, to: moderation, isUndo: false)
+        case .trash(let site, let id): moderate(site: site, id: id, to: .trash)
+        case .moderate(let site, let id, let moderation): moderate(site: site, id: id, to: moderation)
         case .deletePermanently(let site, let id): deletePermanently(site: site, id: id)
         case .reply(let site, let post, let parent, let text): reply(site: site, post: post, parent: parent, text: text)
         case .retryReply(let site, let localID): retryReply(site: site, localID: localID)
@@ -174,10 +174,12 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 fetch.totalPages = answer.totalPages
                 fetch.loadedCount = min(answer.total, fetch.pagesLoaded * pageSize)
                 state.fetches[query] = fetch
+                // A successful load answers "Could not load comments" for this site.
+                Self.clearError(site: query.site, topic: .loading, in: &state)
             }
             requestTitles(site: query.site, posts: answer.comments.map(\.post))
             if answer.unreadable > 0 {
-                notify(.error, "\(answer.unreadable) comment\(answer.unreadable == 1 ? "" : "s") on page \(page) could not be read and \(answer.unreadable == 1 ? "is" : "are") not shown.")
+                notify(site: query.site, .error, "\(answer.unreadable) comment\(answer.unreadable == 1 ? "" : "s") on page \(page) could not be read and \(answer.unreadable == 1 ? "is" : "are") not shown.")
             }
         case .failure(.cancelled):
             mutate(affecting: [query.site]) { state in
@@ -188,9 +190,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 state.fetches[query, default: FetchState()].phase = .failed(error)
                 // Without a login, WordPress refuses the statuses a moderator sees: say why.
                 if let problem = state.loginProblems[query.site] {
-                    notify(&state, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
+                    notify(&state, site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
                 } else {
-                    notify(&state, .error, "Could not load comments: \(error)")
+                    notify(&state, site: query.site, topic: .loading, .error, "Could not load comments: \(error)")
                 }
             }
         }
@@ -242,26 +244,30 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
 
     // MARK: Moderation
 
-    private func moderate(site: SiteID, id: Int, to moderation: Moderation, isUndo: Bool) {
+    /// Changes a comment's status; `undoing` names the undo step this write reverts (an
+    /// undo is not itself put on the stack; if it fails, the step goes back on it).
+    private func moderate(site: SiteID, id: Int, to moderation: Moderation, undoing: UndoEntry? = nil) {
         guard let entry = serverEntry(site: site, id: id, doing: moderation.verb) else { return }
         let previous = entry.status
         let target = moderation.resultingStatus(previous: statusBeforeTrash[site]?[id])
         guard moderation == .restore || target != previous else {
-            notify(.info, "The comment is already \(previous.displayName).")
+            notify(site: site, .info, "The comment is already \(previous.displayName).")
             return
         }
         if moderation == .restore, previous != .trash {
-            notify(.info, "The comment is not in the trash.")
+            notify(site: site, .info, "The comment is not in the trash.")
             return
         }
         let client = connection(site).client
-        let operation = beginWrite(.moderation(site: site, id: id, from: previous, to: moderation, isUndo: isUndo))
+        let operation = beginWrite(.moderation(site: site, id: id, from: previous, to: moderation, undoing: undoing))
         if target == .trash { statusBeforeTrash[site, default: [:]][id] = previous }
         transaction(affecting: [site]) { state in
             state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
-            state.undoable = isUndo ? nil : UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target)
+            if undoing == nil {
+                Self.push(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target), on: &state)
+            }
         }
-        send(operation) {
+        send(operation, .moderation(id: id, to: moderation, expected: target), client: client) {
             switch moderation {
             case .approve: try await client.updateStatus(id: id, to: .approve)
             case .hold: try await client.updateStatus(id: id, to: .hold)
@@ -272,39 +278,78 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         }
     }
 
-    private func undo() {
-        guard let last = state.undoable else {
-            notify(.info, "Nothing to undo.")
-            return
+    /// Puts `step` on the undo stack, dropping its site's oldest step beyond the limit.
+    private static func push(_ step: UndoEntry, on state: inout CommentsState) {
+        state.undoStack.append(step)
+        let ofSite = state.undoStack.indices.filter { state.undoStack[$0].site == step.site }
+        if ofSite.count > CommentsState.undoLimit, let oldest = ofSite.first {
+            state.undoStack.remove(at: oldest)
         }
-        let moderation: Moderation = switch (last.newStatus, last.previousStatus) {
+    }
+
+    /// Takes the step of `id` off the stack (its write failed: there is nothing to undo).
+    private static func dropUndoStep(site: SiteID, id: Int, from state: inout CommentsState) {
+        if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
+            state.undoStack.remove(at: index)
+        }
+    }
+
+    /// Reverts the newest step of the undo stack, on its site. Steps whose comment was
+    /// deleted since, or whose status changed since (elsewhere), are dropped on the way
+    /// (counted in the notice when nothing is left to undo); a step whose comment has a
+    /// write in flight stays and the notice says to wait.
+    private func undo() {
+        var skipped = 0
+        var stack = state.undoStack
+        var next: (step: UndoEntry, author: String)?
+        while let last = stack.last {
+            guard let entry = state.comments[last.site]?[last.id], !entry.isBeingDeleted, entry.status == last.newStatus || entry.mark != nil else {
+                stack.removeLast()
+                skipped += 1
+                continue
+            }
+            next = (last, entry.authorName)
+            break
+        }
+        let skippedNote = skipped == 0 ? "" : " (\(skipped) step\(skipped == 1 ? " was" : "s were") skipped: \(skipped == 1 ? "its comment was" : "their comments were") deleted or changed since)"
+        guard let (step, author) = next else {
+            mutate { $0.undoStack = stack; $0.lastUndo = nil }
+            return notify(.info, "Nothing to undo." + skippedNote)
+        }
+        guard state.comments[step.site]?[step.id]?.mark == nil else {
+            mutate { $0.undoStack = stack; $0.lastUndo = nil }
+            return notify(site: step.site, .info, "Wait: the \(step.describe(author: author)) is still on its way.")
+        }
+        stack.removeLast()
+        mutate { $0.undoStack = stack; $0.lastUndo = step }
+        let moderation: Moderation = switch (step.newStatus, step.previousStatus) {
         case (.trash, _): .restore
         case (_, .approved): .approve
         case (_, .hold): .hold
         case (_, .spam): .spam
         case (_, .trash): .trash
         }
-        statusBeforeTrash[last.site, default: [:]][last.id] = last.previousStatus
-        moderate(site: last.site, id: last.id, to: moderation, isUndo: true)
+        statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus
+        moderate(site: step.site, id: step.id, to: moderation, undoing: step)
     }
 
     private func deletePermanently(site: SiteID, id: Int) {
         guard serverEntry(site: site, id: id, doing: "Delete") != nil else { return }
         let client = connection(site).client
         let operation = beginWrite(.deletion(site: site, id: id))
-        transaction(affecting: [site]) { state in
+        // The undo stack is left alone: a step about this comment is skipped when reached.
+        mutate(affecting: [site]) { state in
             state.comments[site]?.modify(id) { $0.isBeingDeleted = true }
-            if state.undoable?.site == site, state.undoable?.id == id { state.undoable = nil }
         }
-        send(operation) { try await client.deletePermanently(id: id) }
+        send(operation, .permanentDeletion(id: id), client: client) { try await client.deletePermanently(id: id) }
     }
 
     // MARK: Replies and edits
 
     private func reply(site: SiteID, post: Int, parent: Int, text: String) {
-        guard connections[site] != nil else { return notify(.error, "Reply failed: parley has no connection to \(site).") }
+        guard connections[site] != nil else { return notify(site: site, .error, "Reply failed: parley has no connection to \(site).") }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return notify(.error, "A reply needs some text.") }
+        guard !trimmed.isEmpty else { return notify(site: site, .error, "A reply needs some text.") }
         let localID = nextLocalID
         nextLocalID -= 1
         let me = state.currentUsers[site]
@@ -319,27 +364,33 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             comments.insert(CommentEntry(draft, mark: .sending))
             state.comments[site] = comments
         }
-        postReply(site: site, localID: localID, post: post, parent: parent, text: trimmed, isRetry: false)
+        postReply(site: site, localID: localID, post: post, parent: parent, text: trimmed, sentAt: draft.date, checkFirst: false)
     }
 
+    /// Sends a failed reply again. After an outcome that was never settled, the site is
+    /// asked first whether the reply got there: a retry never posts it twice.
     private func retryReply(site: SiteID, localID: Int) {
-        guard let entry = state.comments[site]?[localID], case .failed = entry.mark else { return }
+        guard let entry = state.comments[site]?[localID], case .failed(let error) = entry.mark else { return }
         mutate(affecting: [site]) { $0.comments[site]?.modify(localID) { $0.mark = .sending } }
         let text = entry.contentRaw ?? entry.text
-        postReply(site: site, localID: localID, post: entry.post, parent: entry.parent, text: text, isRetry: true)
+        postReply(site: site, localID: localID, post: entry.post, parent: entry.parent, text: text,
+                  sentAt: entry.date, checkFirst: WriteSettlement.isAmbiguous(error))
     }
 
-    private func postReply(site: SiteID, localID: Int, post: Int, parent: Int, text: String, isRetry: Bool) {
+    private func postReply(site: SiteID, localID: Int, post: Int, parent: Int, text: String, sentAt: Date, checkFirst: Bool) {
         let client = connection(site).client
-        let operation = beginWrite(.reply(site: site, localID: localID, isRetry: isRetry))
-        send(operation) { try await client.reply(post: post, parent: parent, content: text) }
+        let operation = beginWrite(.reply(site: site, localID: localID))
+        let write = AmbiguousWrite.reply(post: post, parent: parent, text: text, author: state.currentUsers[site]?.id, sentAt: sentAt)
+        send(operation, write, client: client, checkFirst: checkFirst) {
+            try await client.reply(post: post, parent: parent, content: text)
+        }
     }
 
     private func discardReply(site: SiteID, localID: Int) {
         guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending else { return }
         transaction(affecting: [site]) { state in
             state.comments[site]?.remove(localID)
-            notify(&state, .info, "Reply discarded.")
+            notify(&state, site: site, .info, "Reply discarded.")
         }
     }
 
@@ -348,10 +399,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         guard let entry = serverEntry(site: site, id: id, doing: "Edit") else { return keepUnsentEdit(site, id, text) }
         guard let me = state.currentUsers[site], me.id == entry.author else {
             keepUnsentEdit(site, id, text)
-            return notify(.error, "Edit refused: you can only edit your own comments.")
+            return notify(site: site, .error, "Edit refused: you can only edit your own comments.")
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return notify(.error, "A comment needs some text.") }
+        guard !trimmed.isEmpty else { return notify(site: site, .error, "A comment needs some text.") }
         let client = connection(site).client
         let operation = beginWrite(.edit(site: site, id: id, previous: entry, text: trimmed))
         transaction(affecting: [site]) { state in
@@ -361,7 +412,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             }
             state.unsentEdit = nil
         }
-        send(operation) { try await client.updateContent(id: id, content: trimmed) }
+        send(operation, .content(id: id, text: trimmed), client: client) { try await client.updateContent(id: id, content: trimmed) }
     }
 
     private func keepUnsentEdit(_ site: SiteID, _ id: Int, _ text: String) {
@@ -382,11 +433,11 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         switch result {
         case .success(let comment):
             guard let raw = comment.contentRaw else {
-                return notify(.error, "The site did not send the comment's source: you may not be allowed to edit it.")
+                return notify(site: site, .error, "The site did not send the comment's source: you may not be allowed to edit it.")
             }
             mutate(affecting: [site]) { $0.comments[site]?.modify(id) { $0.contentRaw = raw } }
         case .failure(let error):
-            notify(.error, "Could not load the comment to edit it: \(error)")
+            notify(site: site, .error, "Could not load the comment to edit it: \(error)")
         }
     }
 
@@ -403,17 +454,21 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     private func credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>) {
         switch result {
         case .success(let user):
-            mutate(affecting: [site]) { $0.currentUsers[site] = user }
+            transaction(affecting: [site]) { state in
+                state.currentUsers[site] = user
+                Self.clearError(site: site, topic: .login, in: &state)
+            }
         case .failure(.notLoggedIn):
             let name = connections[site]?.name ?? site
             let problem = "Not logged in on \(name): \(CommentsError.notLoggedIn)"
             transaction(affecting: [site]) { state in
                 state.loginProblems[site] = problem
-                notify(&state, .error, problem + " Browsing read-only.")
+                notify(&state, site: site, topic: .login, .error, problem + " Browsing read-only.")
             }
         case .failure(let error):
-            // The site could not say who we are (down, offline): not a login problem.
-            notify(.error, "Could not check the login on \(connections[site]?.name ?? site): \(error)")
+            // The site could not say who we are (down, offline): not a login problem. The
+            // notice carries the site: the status bar names it when another one is shown.
+            notify(site: site, topic: .login, .error, "Could not check the login: \(error)")
         }
     }
 
@@ -430,10 +485,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         return nextOperation
     }
 
-    /// Runs `request` off the main actor and dispatches its outcome as `writeFinished`.
-    private func send(_ operation: Int, _ request: @escaping @Sendable () async throws -> Comment) {
+    /// Runs `request` off the main actor, settles an ambiguous outcome with the site
+    /// (``WriteSettlement``), and dispatches the result as `writeFinished`.
+    private func send(
+        _ operation: Int, _ write: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false,
+        _ request: @escaping @Sendable () async throws -> Comment
+    ) {
         dispatcher.run { context in
-            let result = await Result.capturing(request)
+            let result = await WriteSettlement.send(write, client: client, checkFirst: checkFirst, attempt: request)
             await context.dispatch(CommentsAction.writeFinished(operation: operation, result: result))
         }
     }
@@ -451,55 +510,97 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         }
         transaction(affecting: [write.site]) { state in
             state.writesInFlight -= 1
-            switch (write, result) {
-            case let (.moderation(site, id, _, moderation, isUndo), .success(comment)):
-                state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
-                notify(&state, .info, isUndo ? "Undone: comment \(comment.status.displayName) again." : moderationNotice(moderation))
-            case let (write, .failure(.http(status: 404, code: "rest_comment_invalid_id", _))) where write.commentID != nil:
-                // Deleted elsewhere: the list should not keep offering it.
-                if let id = write.commentID { state.comments[write.site]?.remove(id) }
-                if state.undoable?.id == write.commentID { state.undoable = nil }
-                notify(&state, .info, "That comment no longer exists on the site; it was removed from the list.")
-            case let (.moderation(site, id, _, .trash, _), .failure(.http(status: 410, _, _))):
-                state.comments[site]?.modify(id) { $0.setStatus(.trash); $0.mark = nil }
-                notify(&state, .info, "The comment was already in the trash.")
-            case let (.moderation(site, id, previous, moderation, _), .failure(error)):
-                state.comments[site]?.modify(id) { $0.setStatus(previous); $0.mark = nil }
-                if state.undoable?.site == site, state.undoable?.id == id { state.undoable = nil }
-                notify(&state, .error, "\(moderation.verb) failed: \(error) — restored.")
-            case let (.deletion(site, id), .success):
-                state.comments[site]?.remove(id)
-                notify(&state, .info, "Comment deleted permanently.")
-            case let (.deletion(site, id), .failure(error)):
-                state.comments[site]?.modify(id) { $0.isBeingDeleted = false }
-                notify(&state, .error, "Delete failed: \(error) — restored.")
-            case let (.reply(site, localID, _), .success(comment)):
-                state.comments[site]?.replaceLocal(localID, with: comment)
-                state.postedReplies[localID] = comment.id
-                notify(&state, .info, comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
-            case let (.reply(site, localID, true), .failure(.http(status: 409, code: "comment_duplicate", _))):
-                // The first attempt did reach the site after all: the reply is there.
-                state.comments[site]?.remove(localID)
-                notify(&state, .info, "The site already has this reply (an earlier attempt got through); reloading.")
-                refreshAfterWrite(site)
-            case let (.reply(site, localID, _), .failure(error)):
-                state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
-                notify(&state, .error, "Reply failed, your text is kept (r on it retries, d discards): \(error)")
-            case let (.edit(site, id, _, _), .success(comment)):
-                state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
-                notify(&state, .info, "Comment updated.")
-            case let (.edit(site, id, previous, text), .failure(error)):
-                state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
-                state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
-                notify(&state, .error, "Edit failed, your text is kept (e tries again): \(error)")
+            switch result {
+            case .success(let comment): confirm(write, comment, operation: operation, in: &state)
+            case .failure(let error): roll(back: write, error, operation: operation, in: &state)
             }
         }
     }
 
-    /// Reloads the site's active queries (after a write whose outcome only the server knows).
-    private func refreshAfterWrite(_ site: SiteID) {
-        for query in activeQueries where query.site == site {
-            dispatcher.dispatch(CommentsAction.refresh(query))
+    /// The site did it: take its word for the comment, and clear the error a failed
+    /// earlier attempt on the same comment left.
+    private func confirm(_ write: PendingWrite, _ comment: Comment, operation: Int, in state: inout CommentsState) {
+        let site = write.site
+        switch write {
+        case let .moderation(_, id, _, moderation, undoing):
+            state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
+            Self.clearError(site: site, topic: .comment(id), in: &state)
+            if let undoing {
+                let author = state.comments[site]?[id]?.authorName
+                notify(&state, site: site, topic: .comment(id), .info,
+                       "Undone: \(undoing.describe(author: author)) — comment \(comment.status.displayName) again.")
+            } else {
+                // The site says which status a restore brought back: the step undoes to it.
+                if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
+                    let step = state.undoStack[index]
+                    state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus, newStatus: comment.status)
+                }
+                notify(&state, site: site, topic: .comment(id), .info, moderationNotice(moderation))
+            }
+        case let .deletion(_, id):
+            state.comments[site]?.remove(id)
+            notify(&state, site: site, topic: .comment(id), .info, "Comment deleted permanently.")
+        case let .reply(_, localID):
+            state.comments[site]?.replaceLocal(localID, with: comment)
+            state.postedReplies[localID] = comment.id
+            Self.clearError(site: site, topic: .comment(localID), in: &state)
+            notify(&state, site: site, topic: .comment(comment.id), .info,
+                   comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
+        case let .edit(_, id, _, _):
+            state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
+            Self.clearError(site: site, topic: .comment(id), in: &state)
+            notify(&state, site: site, topic: .comment(id), .info, "Comment updated.")
+        }
+    }
+
+    /// The site refused, or could not be reached, or nobody knows: put the comment back as
+    /// it was (recorded in ``CommentsState/lastRollback`` so the cursor goes back to it),
+    /// keep any text the user wrote, and say which of these it was.
+    private func roll(back write: PendingWrite, _ error: CommentsError, operation: Int, in state: inout CommentsState) {
+        let site = write.site
+        let unknown = if case .outcomeUnknown = error { true } else { false }
+        switch (write, error) {
+        case let (.deletion(_, id), .http(status: 404, code: "rest_comment_invalid_id", _)):
+            // Gone is what a permanent deletion wants (settled: its answer was lost).
+            state.comments[site]?.remove(id)
+            notify(&state, site: site, topic: .comment(id), .info, "Comment deleted permanently.")
+        case (_, .http(status: 404, code: "rest_comment_invalid_id", _)) where write.commentID != nil:
+            // Deleted elsewhere: the list should not keep offering it.
+            if let id = write.commentID {
+                state.comments[site]?.remove(id)
+                Self.dropUndoStep(site: site, id: id, from: &state)
+            }
+            notify(&state, site: site, topic: write.commentID.map(Notice.Topic.comment), .info,
+                   "That comment no longer exists on the site; it was removed from the list.")
+        case let (.moderation(_, id, _, .trash, _), .http(status: 410, _, _)):
+            state.comments[site]?.modify(id) { $0.setStatus(.trash); $0.mark = nil }
+            notify(&state, site: site, topic: .comment(id), .info, "The comment was already in the trash.")
+        case let (.moderation(_, id, previous, moderation, undoing), _):
+            state.comments[site]?.modify(id) { $0.setStatus(previous); $0.mark = nil }
+            if let undoing {
+                Self.push(undoing, on: &state)
+            } else {
+                Self.dropUndoStep(site: site, id: id, from: &state)
+            }
+            state.lastRollback = Rollback(operation: operation, site: site, id: id)
+            notify(&state, site: site, topic: .comment(id), .error,
+                   unknown ? "\(moderation.verb): \(error) — shown as it was until a reload shows what the site has."
+                           : "\(moderation.verb) failed: \(error) — restored.")
+        case let (.deletion(_, id), _):
+            state.comments[site]?.modify(id) { $0.isBeingDeleted = false }
+            state.lastRollback = Rollback(operation: operation, site: site, id: id)
+            notify(&state, site: site, topic: .comment(id), .error,
+                   unknown ? "Delete: \(error) — shown as it was until a reload shows what the site has." : "Delete failed: \(error) — restored.")
+        case let (.reply(_, localID), _):
+            state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
+            notify(&state, site: site, topic: .comment(localID), .error,
+                   unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
+                           : "Reply failed, your text is kept (r on it retries, d discards): \(error)")
+        case let (.edit(_, id, previous, text), _):
+            state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            notify(&state, site: site, topic: .comment(id), .error,
+                   unknown ? "Edit: \(error) Your text is kept (e tries again)." : "Edit failed, your text is kept (e tries again): \(error)")
         }
     }
 
@@ -520,27 +621,33 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// otherwise publishes why nothing happens and returns nil.
     private func serverEntry(site: SiteID, id: Int, doing verb: String) -> CommentEntry? {
         guard connections[site] != nil, let entry = state.comments[site]?[id] else {
-            notify(.error, "\(verb) failed: no such comment.")
+            notify(site: site, .error, "\(verb) failed: no such comment.")
             return nil
         }
         guard !entry.isLocal else {
-            notify(.error, "\(verb) failed: that reply is not on the server yet.")
+            notify(site: site, .error, "\(verb) failed: that reply is not on the server yet.")
             return nil
         }
         guard entry.mark == nil, !entry.isBeingDeleted else {
-            notify(.info, "Wait: a change to that comment is still on its way.")
+            notify(site: site, .info, "Wait: a change to that comment is still on its way.")
             return nil
         }
         return entry
     }
 
-    private func notify(_ kind: Notice.Kind, _ message: String) {
-        mutate { notify(&$0, kind, message) }
+    private func notify(site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
+        mutate { notify(&$0, site: site, topic: topic, kind, message) }
     }
 
-    private func notify(_ state: inout CommentsState, _ kind: Notice.Kind, _ message: String) {
+    private func notify(_ state: inout CommentsState, site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
         noticeSequence += 1
-        state.notice = Notice(sequence: noticeSequence, kind: kind, message: message)
+        state.notice = Notice(sequence: noticeSequence, kind: kind, message: message, site: site, topic: topic)
+    }
+
+    /// A success clears the error it answers: the notice, if it is that error.
+    private static func clearError(site: SiteID, topic: Notice.Topic, in state: inout CommentsState) {
+        guard let notice = state.notice, notice.kind == .error, notice.site == site, notice.topic == topic else { return }
+        state.notice = nil
     }
 }
 
@@ -553,21 +660,16 @@ private struct FetchTicket {
 
 /// A write in flight, with what is needed to confirm or roll it back.
 private enum PendingWrite {
-    case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, isUndo: Bool)
+    /// `undoing`: the undo step this write reverts, put back on the stack if it fails.
+    case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, undoing: UndoEntry?)
     case deletion(site: SiteID, id: Int)
-    case reply(site: SiteID, localID: Int, isRetry: Bool)
+    case reply(site: SiteID, localID: Int)
     case edit(site: SiteID, id: Int, previous: CommentEntry, text: String)
 
     var site: SiteID {
         switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _, _), .edit(let site, _, _, _): site
+        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _): site
         }
-    }
-
-    /// Whether this is a second attempt at a reply.
-    var isRetry: Bool {
-        if case .reply(_, _, true) = self { return true }
-        return false
     }
 
     var commentID: Int? {

@@ -1,7 +1,9 @@
 /// A site parley can moderate: its id in the stores, the name shown in the header, and
 /// the client that talks to it.
 public struct SiteConnection: Sendable {
-    /// The key of this site in every store ("site-1" on the mock, the host on a real site).
+    /// The key of this site in every store: on a real site its normalised REST base
+    /// (``SiteAddress/id``); on the embedded mock its name there ("site-1"), which no URL
+    /// can equal.
     public let id: SiteID
     /// What the header shows.
     public let name: String

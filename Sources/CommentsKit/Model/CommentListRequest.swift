@@ -1,3 +1,5 @@
+import Foundation
+
 /// What to list: the parameters of `GET /wp/v2/comments`.
 public struct CommentListRequest: Sendable, Hashable {
     /// Only comments on this post.
@@ -26,12 +28,18 @@ public struct CommentListRequest: Sendable, Hashable {
     /// The comment type (`comment`, `pingback`, `trackback`, `pings`). nil: WordPress's
     /// default, which is `comment` only: pingbacks do not show unless asked for.
     public var type: String?
+    /// Only comments by this user id (needs a moderator).
+    public var author: Int?
+    /// Only comments written after this moment.
+    public var after: Date?
+    /// The order key (`date_gmt`, `id`, …); nil: WordPress's default, `date_gmt`.
+    public var orderBy: String?
 
     /// Creates a request; the defaults ask for the newest 100 approved comments.
     public init(
         post: Int? = nil, parent: Int? = nil, statuses: Set<CommentStatus> = [], search: String? = nil,
         page: Int = 1, perPage: Int = 100, order: SortOrder = .desc, context: RequestContext = .view,
-        type: String? = nil
+        type: String? = nil, author: Int? = nil, after: Date? = nil, orderBy: String? = nil
     ) {
         self.post = post
         self.parent = parent
@@ -42,6 +50,9 @@ public struct CommentListRequest: Sendable, Hashable {
         self.order = order
         self.context = context
         self.type = type
+        self.author = author
+        self.after = after
+        self.orderBy = orderBy
     }
 
     /// The `status` value to send, and whether the answer must be filtered on our side.
@@ -66,6 +77,18 @@ public struct CommentListRequest: Sendable, Hashable {
         if let status = statusParameter.value { items.append(("status", status)) }
         if let search, !search.isEmpty { items.append(("search", search)) }
         if let type { items.append(("type", type)) }
+        if let author { items.append(("author", String(author))) }
+        if let after { items.append(("after", Self.wordPressDate(after))) }
+        if let orderBy { items.append(("orderby", orderBy)) }
         return items
+    }
+
+    /// `2026-11-21T23:08:05`: the form WordPress sends and takes, in UTC.
+    static func wordPressDate(_ date: Date) -> String {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return String(format: "%04d", parts.year ?? 1970) + "-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
     }
 }

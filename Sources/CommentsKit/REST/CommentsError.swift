@@ -16,6 +16,9 @@ public enum CommentsError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidResponse(String)
     /// The Swift task was cancelled; the request was abandoned.
     case cancelled
+    /// A write may or may not have been carried out: its answer was lost or unreadable,
+    /// and asking the site afterwards failed too (`check` says how).
+    indirect case outcomeUnknown(check: CommentsError)
 
     /// One human sentence.
     public var description: String {
@@ -32,6 +35,8 @@ public enum CommentsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "The site did not accept the user name and application password."
         case .invalidResponse(let detail): return "The site sent an unexpected answer: \(detail)."
         case .cancelled: return "The request was cancelled."
+        case .outcomeUnknown(let check):
+            return "The site may or may not have done it: its answer was lost, and asking again failed (\(check))"
         }
     }
 

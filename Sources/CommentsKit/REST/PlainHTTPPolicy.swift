@@ -16,10 +16,17 @@ enum PlainHTTPPolicy {
     }
 
     static func isLoopback(_ host: String) -> Bool {
-        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host == "0:0:0:0:0:0:0:1" {
-            return true
-        }
+        if host == "localhost" || host.hasSuffix(".localhost") || isIPv6Loopback(host) { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// `::1` in any spelling (`[::1]`, `0:0:0:0:0:0:0:1`, leading zeros), with or without brackets.
+    static func isIPv6Loopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard bare.contains(":") else { return false }
+        var address = in6_addr()
+        guard inet_pton(AF_INET6, bare, &address) == 1 else { return false }
+        return withUnsafeBytes(of: &address) { bytes in bytes.dropLast().allSatisfy { $0 == 0 } && bytes.last == 1 }
     }
 }

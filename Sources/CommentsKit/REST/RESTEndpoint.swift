@@ -28,7 +28,24 @@ struct RESTEndpoint: Sendable {
             let all = existing.map { $0.name + "=" + ($0.value ?? "") } + encodedQuery
             components.percentEncodedQuery = all.isEmpty ? nil : all.joined(separator: "&")
         }
-        return components.url
+        return components.url.map(Self.reachable)
+    }
+
+    /// `url` in a form URLSession can fetch. On Linux, FoundationNetworking (before
+    /// swift-corelibs-foundation#5498) fails every URL whose host is an IPv6 literal with
+    /// NSURLErrorBadURL (-1000): it checks that curl and `URL.host` agree on the host, and
+    /// curl says `[::1]` where `URL.host` says `::1`. The loopback literal is therefore sent
+    /// as `localhost`, which curl resolves to `::1` itself (trying it before 127.0.0.1);
+    /// other IPv6 literals are refused earlier, with a sentence, when the site is given.
+    static func reachable(_ url: URL) -> URL {
+        #if canImport(FoundationNetworking)
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let host = components.percentEncodedHost, PlainHTTPPolicy.isIPv6Loopback(host) else { return url }
+        components.percentEncodedHost = "localhost"
+        return components.url ?? url
+        #else
+        return url
+        #endif
     }
 
     private static func encode(_ text: String, _ allowed: CharacterSet) -> String {

@@ -116,6 +116,26 @@ public final class WordPressClient: Sendable {
         return answer.previous
     }
 
+    /// Whether requests carry credentials (the edit context and author filters need them).
+    public var isLoggedIn: Bool { credentials != nil }
+
+    /// Looks for a reply already on the site: under `parent` on `post`, written after
+    /// `after`, by `author` when given (filtering by author needs a login), whose text is
+    /// `content`. Compares `content.raw` when the site sends it (edit context, logged in),
+    /// else the rendered text made plain. The newest match, or nil.
+    public func findReply(post: Int, parent: Int, content: String, author: Int?, after: Date) async throws(CommentsError) -> Comment? {
+        var request = CommentListRequest(post: post, parent: parent, page: 1, perPage: 100,
+                                         context: isLoggedIn ? .edit : .view, orderBy: "date_gmt")
+        request.after = after
+        if isLoggedIn {
+            request.author = author
+            // A reply may await moderation; only a login may list other statuses.
+            request.statuses = Set(CommentStatus.allCases)
+        }
+        let page = try await list(request)
+        return page.comments.first { ReplyText.matches($0, content) }
+    }
+
     // MARK: Posts
 
     /// `GET /wp/v2/posts/<id>`: the post's title, to name it instead of its number.
@@ -140,20 +160,26 @@ public final class WordPressClient: Sendable {
 
     // MARK: Discovery
 
+    /// What a site's REST index (`GET <restBase>/`) says about it.
+    public struct SiteIndex: Sendable, Equatable {
+        /// Where the API answered, normalised (see ``SiteAddress``).
+        public let address: SiteAddress
+        /// The site's own name (`name` in the index) as one line of text: entities decoded,
+        /// control characters and bidi overrides removed. Nil when the index has none.
+        public let name: String?
+    }
+
     /// Finds a site's REST root: tries `<root>/wp-json/`, then `<root>/?rest_route=/` (sites
-    /// without pretty permalinks). Returns `<root>/wp-json` or `<root>/?rest_route=`.
+    /// without pretty permalinks), and reads the site's name from the index that answered.
     public static func discoverRESTBase(
         siteRoot: URL, configuration: URLSessionConfiguration = .default
-    ) async throws(CommentsError) -> URL {
-        let transport = HTTPTransport(session: session(configuration, timeout: .seconds(15)), timeout: .seconds(15))
-        defer { transport.session.finishTasksAndInvalidate() }
+    ) async throws(CommentsError) -> SiteIndex {
         let root = siteRoot.absoluteString.hasSuffix("/") ? String(siteRoot.absoluteString.dropLast()) : siteRoot.absoluteString
         var lastError = CommentsError.invalidResponse("no WordPress REST API found at \(root)")
-        for (probe, base) in [(root + "/wp-json/", root + "/wp-json"), (root + "/?rest_route=/", root + "/?rest_route=")] {
-            guard let probeURL = URL(string: probe), let baseURL = URL(string: base) else { continue }
+        for base in [root + "/wp-json", root + "/?rest_route="] {
+            guard let baseURL = URL(string: base), let address = SiteAddress(restBase: baseURL) else { continue }
             do {
-                let (data, response) = try await transport.send(URLRequest(url: probeURL))
-                if (200..<300).contains(response.statusCode), isAPIIndex(data) { return baseURL }
+                return try await index(of: address, configuration: configuration)
             } catch .cancelled {
                 throw .cancelled
             } catch {
@@ -163,10 +189,38 @@ public final class WordPressClient: Sendable {
         throw lastError
     }
 
-    /// The index is a JSON object with `namespaces` or `routes`; an HTML page is not it.
-    private static func isAPIIndex(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
-        return object["namespaces"] != nil || object["routes"] != nil
+    /// Reads the REST index at `address` (its root route), for the site's name; throws when
+    /// what answers there is not a WordPress REST index (an HTML page, an error).
+    public static func index(
+        of address: SiteAddress, configuration: URLSessionConfiguration = .default
+    ) async throws(CommentsError) -> SiteIndex {
+        guard let url = RESTEndpoint(base: address.restBase).url("/") else {
+            throw .invalidResponse("cannot build a URL for the index of \(address.id)")
+        }
+        let transport = HTTPTransport(session: session(configuration, timeout: .seconds(15)), timeout: .seconds(15))
+        defer { transport.session.finishTasksAndInvalidate() }
+        let (data, response) = try await transport.send(URLRequest(url: url))
+        guard (200..<300).contains(response.statusCode) else {
+            throw WordPressErrorBody.error(status: response.statusCode, body: data)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              object["namespaces"] != nil || object["routes"] != nil else {
+            // An HTML page or other JSON is not the index.
+            throw .invalidResponse("no WordPress REST API index at \(url.absoluteString)")
+        }
+        // WordPress sends the name with HTML entities (`Tom &amp; Jerry`).
+        let name = (object["name"] as? String).map { oneLine(HTMLText.plainText(fromHTML: $0)) }
+        return SiteIndex(address: address, name: name?.isEmpty == false ? name : nil)
+    }
+
+    /// `text` for the header and the log: control characters become spaces, bidi overrides go.
+    static func oneLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) { continue }
+            scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        return String(scalars).trimmingCharacters(in: .whitespaces)
     }
 
     // MARK: Plumbing

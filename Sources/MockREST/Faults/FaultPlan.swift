@@ -11,6 +11,8 @@ enum FaultPlan: Sendable {
     case serverError(delay: Duration)
     /// Fail the connection with this code after `delay`; nothing is changed.
     case fail(URLError.Code, delay: Duration)
+    /// Carry the request out, then fail the connection with this code after `delay`.
+    case applyThenFail(URLError.Code, delay: Duration)
 
     /// Draws the plan for a request on `route`. Always takes exactly two draws, so the sequence
     /// depends only on the seed and the number of requests, not on which faults are enabled.
@@ -25,6 +27,7 @@ enum FaultPlan: Sendable {
             switch faults.failureKind {
             case .serverError: return .serverError(delay: delay)
             case .droppedConnection: return .fail(.networkConnectionLost, delay: delay)
+            case .droppedAfterApplying: return .applyThenFail(.networkConnectionLost, delay: delay)
             }
         }
         return .serve(delay: delay, malformed: route.map { faults.malformedRoutes.contains($0) } ?? false)

@@ -34,8 +34,9 @@ public struct UIState: Equatable, Sendable {
     /// What that line shows, so the highlight stays on it when groups open, close or
     /// re-rank above it.
     public var filterCursorID: FilterPanelRow.ID?
-    /// The comment last trashed or moderated from here: where `z` puts the cursor back.
-    public var lastChanged: Int?
+    /// Notices up to this ``Notice/sequence`` are not shown: set when the site changes, so
+    /// `[`/`]` do not carry the other site's message along.
+    public var noticeFloor = 0
     /// Comments whose replies are folded away.
     public var collapsed: Set<Int> = []
     /// Normal, searching, replying or confirming.

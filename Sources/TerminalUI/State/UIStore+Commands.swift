@@ -76,7 +76,6 @@ extension UIStore {
                 purpose: .discardReply(site: site, localID: entry.id))
             return mutate { $0.mode = .confirm(confirmation) }
         }
-        mutate { $0.lastChanged = entry.id }
         dispatcher.dispatch(CommentsAction.trash(site: site, id: entry.id))
     }
 
@@ -94,15 +93,28 @@ extension UIStore {
 
     func moderate(_ moderation: Moderation) {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
-        mutate { $0.lastChanged = entry.id }
         dispatcher.dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
     }
 
-    /// After `z`, the cursor goes back to the comment that came back.
+    /// After `z`, the cursor goes to the comment whose change was undone (when it is on
+    /// the site shown; the notice names the other site otherwise).
     func followUndo() {
         clearHint()
-        guard let id = state.lastChanged else { return }
-        mutate { $0.cursor = id }
+        guard let step = comments.state.lastUndo, step.site == state.site else { return }
+        mutate { $0.cursor = step.id }
+    }
+
+    /// A trash, moderation or deletion was rolled back: the cursor and the detail pane go
+    /// back to its comment, on the site shown, unless an editor or a question is open
+    /// (their keys do not act on the cursor, and moving it would move the editor).
+    func followRollback(of operation: Int) {
+        guard let rollback = comments.state.lastRollback, rollback.operation == operation,
+              rollback.site == state.site, case .normal = state.mode else { return }
+        mutate { state in
+            state.cursor = rollback.id
+            state.detailID = rollback.id
+            state.detailScroll = 0
+        }
     }
 
     /// y / n to the open question.
@@ -129,7 +141,7 @@ extension UIStore {
         let inFlight = comments.state.writesInFlight
         if inFlight > 0, !state.isQuitArmed {
             mutate { $0.isQuitArmed = true }
-            return hint("\(inFlight) change\(inFlight == 1 ? " is" : "s are") still being sent: q again quits anyway (unsent replies are kept as drafts).")
+            return hint(Self.stillSendingHint(inFlight))
         }
         let problems = keepUnsentTextAsDrafts()
         if problems > 0 {
@@ -137,6 +149,28 @@ extension UIStore {
             return hint("Could not save \(problems) draft\(problems == 1 ? "" : "s") under \(drafts?.directory.path ?? "the state directory"): quitting would lose text. Fix it or press q again.")
         }
         mutate { $0.isQuitting = true }
+    }
+
+    /// What the first `q` says while `count` writes are on their way.
+    static func stillSendingHint(_ count: Int) -> String {
+        "\(count) change\(count == 1 ? " is" : "s are") still being sent" + stillSendingTail
+    }
+
+    private static let stillSendingTail = ": q again quits anyway (unsent replies are kept as drafts)."
+
+    /// A write ended while a first `q` waits for a second: the hint counts again, and once
+    /// nothing is in flight it goes (a `q` then quits at once, so nothing is left to arm).
+    func quitHintAfterWrites() {
+        guard state.isQuitArmed, let hint = state.hint, hint.hasSuffix(Self.stillSendingTail) else { return }
+        let inFlight = comments.state.writesInFlight
+        if inFlight > 0 {
+            self.hint(Self.stillSendingHint(inFlight))
+        } else {
+            mutate { state in
+                state.isQuitArmed = false
+                state.hint = nil
+            }
+        }
     }
 
     /// Saves unsent text; returns how many drafts could not be written.

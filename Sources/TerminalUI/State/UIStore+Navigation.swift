@@ -5,10 +5,13 @@ extension UIStore {
     // MARK: Sites
 
     /// A site is being shown (the filters switch to it in the same dispatch): start at
-    /// its top with nothing folded.
+    /// its top with nothing folded, and no message from before.
     func siteShown(_ site: SiteID) {
         guard site != state.site else { return }
+        let latestNotice = comments.state.notice?.sequence ?? 0
         mutate { state in
+            // Whatever the status bar said was about the site being left.
+            state.noticeFloor = latestNotice
             state.site = site
             state.cursor = nil
             state.cursorIndex = 0

@@ -5,9 +5,12 @@ import CommentsKit
 /// The interface's store: cursor, panes, modes, overlays, the status hint.
 ///
 /// It handles every action after ``CommentsStore`` and ``AnnotationFilterStore``
-/// (`waitFor`), then reconciles: the cursor follows its comment (or lands where it was
-/// when the comment left the list), the list scrolls to keep it in view, and more
-/// comments are asked for when the cursor nears the end. Where a key needs the
+/// (`waitFor`), then reconciles: the cursor follows its comment by id (or lands where it
+/// was when the comment left the list), the list scrolls to keep it in view, and more
+/// comments are asked for when the cursor nears the end. When a trash, moderation or
+/// deletion is rolled back, the cursor (and the detail pane) go back to the comment that
+/// came back, even if the user moved on meanwhile: the next key then acts on the comment
+/// the user sees come back, never on its neighbour. Where a key needs the
 /// comments or filters to change, it dispatches their actions — it never changes them.
 ///
 /// Its handlers live in extensions by subject: `UIStore+Navigation` (sites, cursor,
@@ -70,6 +73,9 @@ public final class UIStore: StatefulStore<UIState> {
             if let action = action as? UIAction { handle(action) }
             switch action {
             case CommentsAction.undo: followUndo()
+            case CommentsAction.writeFinished(let operation, _):
+                followRollback(of: operation)
+                quitHintAfterWrites()
             case CommentsAction.sourceLoaded(let site, let id, let result): sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil)
             case FilterAction.showSite(let site): siteShown(site)
             default: break
@@ -93,8 +99,13 @@ public final class UIStore: StatefulStore<UIState> {
     }
 
     private func handle(_ action: UIAction) {
-        // Neither the spinner nor the deferred detail paint is a key: the hint stays.
-        if action != .tick, action != .settleDetail {
+        // Neither the spinner, the deferred detail paint, a resize nor the site shown at
+        // start is a key: the hint stays (so a start-up notice outlives start-up).
+        let isKey = switch action {
+        case .tick, .settleDetail, .resize, .showSite: false
+        default: true
+        }
+        if isKey {
             if state.hint != nil { clearHint() }
             if state.isQuitArmed, action != .quit { mutate { $0.isQuitArmed = false } }
         }

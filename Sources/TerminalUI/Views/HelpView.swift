@@ -1,3 +1,5 @@
+import CommentsKit
+
 /// The `?` overlay: every key of the context underneath, generated from the ``KeyMap``,
 /// in two columns when one does not fit the terminal's height.
 enum HelpView {
@@ -5,7 +7,7 @@ enum HelpView {
         var underneath = model.ui
         underneath.isHelpVisible = false
         let context = underneath.keyContext
-        let lines = model.keyMap.help(for: context)
+        let lines = withUndoStep(model.keyMap.help(for: context), bindings: model.keyMap.bindings[context] ?? [], model: model)
         let keyWidth = min(16, lines.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         let maxRows = max(1, canvas.height - 6)
         let columns = lines.count > maxRows && canvas.width >= 76 ? 2 : 1
@@ -26,5 +28,14 @@ enum HelpView {
         let hidden = lines.count - rows * columns
         let footer = hidden > 0 ? "\(hidden) more on a taller terminal · ? or Esc closes" : "? or Esc closes"
         canvas.put(footer, x: x + 2, y: y + height - 2, style: Theme.dim, maxWidth: width - 4)
+    }
+
+    /// The undo key's line says what it would undo now: the key map holds fixed words,
+    /// the undo stack changes with every trash.
+    static func withUndoStep(_ lines: [(keys: String, help: String)], bindings: [KeyBinding], model: ScreenModel) -> [(keys: String, help: String)] {
+        zip(lines, bindings).map { line, binding in
+            guard case .undo? = binding.action as? CommentsAction else { return line }
+            return (line.keys, "undo: " + (model.nextUndo ?? "nothing to undo"))
+        } + lines.dropFirst(bindings.count)
     }
 }

@@ -19,8 +19,11 @@ public struct ScreenModel: Sendable {
     public var fetch: FetchState
     /// The filters.
     public var filters: FilterState
-    /// The last outcome, in words.
+    /// The last outcome, in words, if the status bar should show it: news since the site
+    /// was shown, named after its site when it is about another one.
     public var notice: Notice?
+    /// What `z` would undo next ("trash of Maggie Holloway's comment"), nil when nothing.
+    public var nextUndo: String?
     /// Whether anything is loading or being written.
     public var isBusy: Bool
     /// Now, for relative dates.
@@ -50,10 +53,30 @@ public struct ScreenModel: Sendable {
         sitePosition = ((index ?? 0) + 1, sites.count)
         fetch = store.currentQuery.map { commentsState.fetch($0) } ?? FetchState()
         filters = store.filters.state
-        notice = commentsState.notice
+        notice = Self.notice(commentsState, ui: ui, sites: sites)
+        nextUndo = Self.nextUndo(commentsState, shownSite: ui.site, sites: sites)
         isBusy = commentsState.isBusy
         self.now = now
         self.keyMap = keyMap
         postTitles = ui.site.flatMap { commentsState.postTitles[$0] } ?? [:]
+    }
+
+    /// The notice to show: only one newer than the last site switch; one about another
+    /// site starts with that site's name.
+    static func notice(_ state: CommentsState, ui: UIState, sites: [SiteInfo]) -> Notice? {
+        guard let notice = state.notice, notice.sequence > ui.noticeFloor else { return nil }
+        guard let site = notice.site, site != ui.site,
+              let name = sites.first(where: { $0.id == site })?.name, !notice.message.contains(name) else { return notice }
+        return Notice(sequence: notice.sequence, kind: notice.kind, message: "\(name): \(notice.message)",
+                      site: notice.site, topic: notice.topic)
+    }
+
+    /// The next undo step in words, with its site's name when it is not the one shown.
+    static func nextUndo(_ state: CommentsState, shownSite: SiteID?, sites: [SiteInfo]) -> String? {
+        guard let step = state.undoable else { return nil }
+        let author = state.comments[step.site]?[step.id].map { TextSanitizer.singleLine($0.authorName) }
+        let words = step.describe(author: author)
+        guard step.site != shownSite else { return words }
+        return words + " on " + (sites.first { $0.id == step.site }?.name ?? step.site)
     }
 }

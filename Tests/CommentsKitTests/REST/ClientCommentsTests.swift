@@ -129,8 +129,9 @@ import MockREST
     @Test func discoveryFindsBothForms() async throws {
         let harness = try Harness()
         let site = harness.server.sites[0]
-        let base = try await WordPressClient.discoverRESTBase(siteRoot: site.root, configuration: harness.server.sessionConfiguration())
-        #expect(base == site.restBase)
+        let found = try await WordPressClient.discoverRESTBase(siteRoot: site.root, configuration: harness.server.sessionConfiguration())
+        #expect(found.address.restBase == site.restBase)
+        #expect(found.name == site.name)
         let nowhere = try #require(URL(string: "http://\(site.root.host ?? "")/site-77"))
         let missing = await Harness.error { () async throws(CommentsError) in
             try await WordPressClient.discoverRESTBase(siteRoot: nowhere, configuration: harness.server.sessionConfiguration())
