@@ -35,5 +35,10 @@ keys r
 wait_for "Draft restored." || finish
 wait_for "second line" || finish
 keys C-c
-wait_for "EXIT:0" 5
+wait_for "EXIT:0" 5 || finish
+# Quitting turned bracketed paste off: the terminal (echoing for `sleep`) shows a paste
+# without the markers, which would echo as ^[[200~.
+paste 'afterquit'
+wait_for "afterquit" 5 || finish
+check "bracketed paste is off after quitting" absent "[200~"
 finish

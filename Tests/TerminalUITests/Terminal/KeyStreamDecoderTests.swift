@@ -72,6 +72,12 @@ struct KeyStreamDecoderTests {
         #expect(read(raws) == [.paste("x\u{1B}y\u{1B}[31mz")], "text (the field sanitises it); the arrow ncurses saw is dropped")
     }
 
+    @Test func aResizeDuringAPasteIsNotLost() {
+        let raws = [RawKey.keyCode(BracketedPaste.startCode)] + bytes("ab") + [.keyCode(KEY_RESIZE)] + bytes("c")
+            + [.keyCode(BracketedPaste.endCode)]
+        #expect(read(raws) == [.resize, .paste("abc")])
+    }
+
     @Test func aPasteWaitsAcrossReadsForItsEnd() {
         var decoder = KeyStreamDecoder()
         #expect(read([.keyCode(BracketedPaste.startCode)] + bytes("half "), with: &decoder) == [])

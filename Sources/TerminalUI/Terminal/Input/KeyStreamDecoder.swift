@@ -1,3 +1,5 @@
+import CNcurses
+
 /// Turns the stream of raw `get_wch` results into keys where one key spans several
 /// results: Alt chords and bracketed pastes. Pure and synchronous: it keeps only what
 /// it has seen, so tests feed it raw keys directly.
@@ -11,7 +13,8 @@
 /// - **Bracketed paste.** Everything between ``BracketedPaste/startCode`` and
 ///   ``BracketedPaste/endCode`` becomes one `.paste` with the pasted text, raw (the field
 ///   that takes it sanitises). Key codes ncurses recognised inside the pasted text (an
-///   escape sequence that happens to be an arrow's) are dropped: text, never keys. A paste
+///   escape sequence that happens to be an arrow's) are dropped: text, never keys (a
+///   resize, which is no key, still comes through). A paste
 ///   whose end has not arrived yet waits across reads. An end marker that reached ncurses
 ///   in two pieces too far apart for `ESCDELAY` arrives as plain characters; it still ends
 ///   the paste, or every key after it would be swallowed as text.
@@ -71,6 +74,9 @@ public struct KeyStreamDecoder: Sendable {
         switch raw {
         case .keyCode(BracketedPaste.endCode):
             return finishPaste()
+        case .keyCode(KEY_RESIZE):
+            // Not from the pasted text: the terminal changed size meanwhile.
+            return [.resize]
         case .keyCode:
             return []
         case .character(let value):
