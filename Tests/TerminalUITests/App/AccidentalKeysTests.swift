@@ -81,6 +81,22 @@ import CommentsKit
         #expect(app.screen.contains("Draft restored."))
     }
 
+    @Test func aDraftKeptOnlyInMemoryStillCountsAsKept() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let parent = try #require(app.selected)
+        let memory = DraftStore.memoryOnly(tried: URL(fileURLWithPath: "/proc/nonexistent/drafts"))
+        var asking = Composer(site: site, purpose: .reply(post: parent.post, parent: parent.id), editor: TextEditor(text: "only in memory"))
+        asking.isConfirmingDiscard = true
+        let ui = UIStore(comments: app.comments, filters: app.filters, visible: app.visible, drafts: memory, dispatcher: app.dispatcher,
+                         initialState: { var s = app.ui.state; s.mode = .compose(asking); return s }())
+        app.dispatcher.dispatch(UIAction.confirmDiscard)
+        #expect(ui.state.mode == .normal)
+        #expect(ui.state.hint == "Reply discarded: r brings it back.")
+        #expect(memory.load(site: site, .reply(parent: parent.id)) == "only in memory")
+    }
+
     @Test func aBlankReplyClosesWithoutAQuestion() async throws {
         let app = try UIHarness()
         try await app.start()
