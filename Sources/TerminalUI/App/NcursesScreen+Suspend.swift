@@ -6,13 +6,16 @@ extension NcursesScreen {
     ///
     /// ncurses' own pair: `def_prog_mode` + `endwin` leave curses mode; `reset_prog_mode`
     /// + a refresh with `clearok(curscr)` restore it and redraw what the other program
-    /// overwrote. A closed screen just runs `body`.
+    /// overwrote. Bracketed paste is off while the other program runs (it did not ask for
+    /// it) and on again after. A closed screen just runs `body`.
     public func suspend<T>(_ body: () -> T) -> T {
         guard !closed else { return body() }
         def_prog_mode()
+        setBracketedPaste(false)
         endwin()
         let result = body()
         reset_prog_mode()
+        setBracketedPaste(true)
         clearok(parley_curscr(), true)
         wrefresh(parley_stdscr())
         return result

@@ -10,8 +10,12 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case search
     /// The reply editor is open.
     case compose
-    /// A yes/no question is open (delete for good; discard a reply).
+    /// A yes/no question is open (delete for good).
     case confirm
+    /// Text is about to be thrown away (a reply or edit being written, or a reply that
+    /// failed to post): only Ctrl-X discards, any other key keeps it. A letter would not
+    /// do: terminals send Alt chords as Esc + letter, and Esc is what asks.
+    case confirmDiscard
     /// The help overlay is open.
     case help
     /// The terminal is below the minimum size: only quitting works, so no key acts on a
@@ -27,6 +31,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
         case .search: "Search prompt"
         case .compose: "Reply editor"
         case .confirm: "Confirmation"
+        case .confirmDiscard: "Discard question"
         case .help: "Help"
         case .tooSmall: "Terminal too small"
         }
@@ -37,12 +42,15 @@ extension UIState {
     /// The context the next key lands in.
     public var keyContext: KeyContext {
         if Layout(self).isTooSmall { return .tooSmall }
+        // Over any mode: F1 shows the editor's and the prompt's keys too.
+        if isHelpVisible { return .help }
         switch mode {
         case .search: return .search
-        case .confirm: return .confirm
-        case .compose(let composer): return composer.isConfirmingDiscard ? .confirm : .compose
+        case .confirm(let confirmation):
+            if case .discardReply = confirmation.purpose { return .confirmDiscard }
+            return .confirm
+        case .compose(let composer): return composer.isConfirmingDiscard ? .confirmDiscard : .compose
         case .normal:
-            if isHelpVisible { return .help }
             switch focus {
             case .list: return .list
             case .detail: return .detail

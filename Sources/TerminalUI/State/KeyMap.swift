@@ -22,7 +22,10 @@ public struct KeyBinding: Sendable {
 /// key does. The help overlay is generated from it, so it cannot go stale.
 ///
 /// In the search prompt and the reply editor, keys that are not bound here are typed
-/// into the editor (``UIAction/editorKey(_:)``).
+/// into the editor (``UIAction/editorKey(_:)``); in the discard question they keep the
+/// text. A paste is text, never a command: it goes to the editor or prompt, and
+/// elsewhere is ignored (with a hint where a pane has focus). Alt chords do nothing
+/// outside the editors.
 public struct KeyMap: Sendable {
     /// The bindings of each context, in help order.
     public var bindings: [KeyContext: [KeyBinding]]
@@ -34,13 +37,25 @@ public struct KeyMap: Sendable {
 
     /// The action for `key` in `context`, if any.
     public func action(for key: Key, in context: KeyContext) -> (any Action)? {
+        if case .paste = key { return Self.pasteAction(for: key, in: context) }
         if let binding = bindings[context]?.first(where: { $0.keys.contains(key) }) {
             return binding.action
         }
-        switch context {
-        case .search, .compose: return UIAction.editorKey(key)
-        case .help: return UIAction.toggleHelp
+        switch (context, key) {
+        case (.search, _), (.compose, _): return UIAction.editorKey(key)
+        case (.confirmDiscard, _): return UIAction.keepText
+        case (.help, .alt): return nil
+        case (.help, _): return UIAction.toggleHelp
         default: return nil
+        }
+    }
+
+    /// Where a paste goes: the field being typed in, or nowhere.
+    private static func pasteAction(for paste: Key, in context: KeyContext) -> (any Action)? {
+        switch context {
+        case .search, .compose: UIAction.editorKey(paste)
+        case .list, .detail, .filters, .help: UIAction.pasteIgnored
+        case .confirm, .confirmDiscard, .tooSmall: nil
         }
     }
 
@@ -115,17 +130,30 @@ public struct KeyMap: Sendable {
             KeyBinding([.escape], UIAction.editorKey(.escape), "cancel the search"),
             KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "clear to the start"),
             KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete a word"),
+            KeyBinding([.control("d"), .delete], UIAction.editorKey(.delete), "delete the character under the cursor"),
             KeyBinding([.control("a"), .home], UIAction.editorKey(.home), "start of line"),
             KeyBinding([.control("e"), .end], UIAction.editorKey(.end), "end of line"),
+            KeyBinding([.function(1)], UIAction.toggleHelp, "these keys"),
             KeyBinding([.control("c")], UIAction.quit, "quit"),
         ],
         .compose: [
-            KeyBinding([.control("s"), .control("d")], UIAction.editorKey(.control("s")), "send"),
+            KeyBinding([.control("s")], UIAction.editorKey(.control("s")), "send (an edit: save) — no other key sends"),
             KeyBinding([.escape], UIAction.editorKey(.escape), "cancel (asks if text would be lost)"),
             KeyBinding([.control("o")], UIAction.openExternalEditor, "continue in $VISUAL / $EDITOR"),
+            KeyBinding([.alt(.character("b"))], UIAction.editorKey(.alt(.character("b"))), "a word left"),
+            KeyBinding([.alt(.character("f"))], UIAction.editorKey(.alt(.character("f"))), "a word right"),
+            KeyBinding([.control("d")], UIAction.editorKey(.control("d")), "delete the character under the cursor"),
+            KeyBinding([.alt(.character("d"))], UIAction.editorKey(.alt(.character("d"))), "delete the word after the cursor"),
+            KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete the word before the cursor"),
             KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "delete to the start of the line"),
-            KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete a word"),
+            KeyBinding([.control("k")], UIAction.editorKey(.control("k")), "delete to the end of the line"),
+            KeyBinding([.function(1)], UIAction.toggleHelp, "these keys (? is typed)"),
             KeyBinding([.control("c")], UIAction.quit, "quit (the reply is kept as a draft)"),
+        ],
+        .confirmDiscard: [
+            KeyBinding([.control("x")], UIAction.confirmDiscard, "discard (a reply stays the last draft: r brings it back)"),
+            KeyBinding([.escape], UIAction.keepText, "keep the text (so does any other key)"),
+            KeyBinding([.control("c")], UIAction.quit, "quit (the text is kept as a draft)"),
         ],
         .confirm: [
             KeyBinding([.character("y"), .character("Y")], UIAction.answer(yes: true), "yes"),

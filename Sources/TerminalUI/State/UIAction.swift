@@ -54,6 +54,12 @@ public enum UIAction: Action, Equatable {
     case externalEditorFinished(String?)
     /// y / n in a confirmation.
     case answer(yes: Bool)
+    /// Ctrl-X in the discard question: throw the text away (a reply's stays the last draft).
+    case confirmDiscard
+    /// Any other key in the discard question: keep the text.
+    case keepText
+    /// A paste where no text field has focus: nothing happens but a hint.
+    case pasteIgnored
     /// ?: show or hide the key help.
     case toggleHelp
     /// The spinner's clock ticked.

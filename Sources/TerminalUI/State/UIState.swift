@@ -133,7 +133,8 @@ public struct Confirmation: Equatable, Sendable {
     public enum Purpose: Equatable, Sendable {
         /// Delete comment `id` for good.
         case deletePermanently(site: SiteID, id: Int)
-        /// Throw away the failed reply `localID` and its text.
+        /// Throw away the failed reply `localID` (its text stays the last draft for its
+        /// comment). Asked as the discard question: only Ctrl-X answers it.
         case discardReply(site: SiteID, localID: Int)
     }
 

@@ -65,14 +65,14 @@ extension UIStore {
     // MARK: Moderation and deletion
 
     /// `d`: trash at once (undoable). On a reply that failed to post, asks before throwing
-    /// its text away.
+    /// its text away (the discard question: only Ctrl-X discards).
     func trash() {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
         if entry.isLocal {
             guard case .failed? = entry.mark else { return hint("That reply is still being sent.") }
             let confirmation = Confirmation(
-                question: "Discard this unsent reply? Its text will be lost.",
-                choices: "y  discard it      n  keep it",
+                question: "Discard this unsent reply? It stays the last draft: r on its comment brings it back.",
+                choices: DialogView.discardChoices(keep: "keep it"),
                 purpose: .discardReply(site: site, localID: entry.id))
             return mutate { $0.mode = .confirm(confirmation) }
         }
@@ -123,19 +123,9 @@ extension UIStore {
         case .confirm(let confirmation):
             mutate { $0.mode = .normal }
             guard yes else { return }
-            switch confirmation.purpose {
-            case .deletePermanently(let site, let id):
+            // Discarding text is the discard question's (Ctrl-X), never a letter's.
+            if case .deletePermanently(let site, let id) = confirmation.purpose {
                 dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: id))
-            case .discardReply(let site, let localID):
-                dispatcher.dispatch(CommentsAction.discardReply(site: site, localID: localID))
-            }
-        case .compose(var composer) where composer.isConfirmingDiscard:
-            if yes {
-                discard(composer)
-                hint("Reply discarded.")
-            } else {
-                composer.isConfirmingDiscard = false
-                mutate { $0.mode = .compose(composer) }
             }
         default:
             break

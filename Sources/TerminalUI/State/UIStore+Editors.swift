@@ -88,9 +88,77 @@ extension UIStore {
         mutate { $0.mode = .normal }
     }
 
+    // MARK: Discarding
+
+    /// Closes the editor without sending. A reply's text is not lost: it becomes the last
+    /// draft for its comment, so `r` brings it back. If it cannot be kept, the editor stays
+    /// open. An edit's text is dropped: `e` starts again from the comment as it is.
     func discard(_ composer: Composer) {
-        drafts?.remove(site: composer.site, composer.draftKey)
+        guard case .reply = composer.purpose, !composer.editor.isBlank else {
+            drafts?.remove(site: composer.site, composer.draftKey)
+            mutate { $0.mode = .normal }
+            if case .edit = composer.purpose, !composer.editor.isBlank { hint("Edit discarded.") }
+            return
+        }
+        guard keepAsDraft(composer.editor.text, site: composer.site, composer.draftKey) else {
+            var open = composer
+            open.isConfirmingDiscard = false
+            mutate { $0.mode = .compose(open) }
+            return hint("The reply could not be kept as a draft, so it stays open: Ctrl-S sends it, Ctrl-C quits keeping it.")
+        }
         mutate { $0.mode = .normal }
+        hint("Reply discarded: r brings it back.")
+    }
+
+    /// Ctrl-X in the discard question: the editor's text, or a reply that failed to post,
+    /// is thrown away — kept as the last draft for its comment.
+    func confirmDiscard() {
+        switch state.mode {
+        case .compose(let composer) where composer.isConfirmingDiscard:
+            discard(composer)
+        case .confirm(let confirmation):
+            guard case .discardReply(let site, let localID) = confirmation.purpose else { return }
+            if let failed = comments.state.comments(of: site).localEntries.first(where: { $0.id == localID }) {
+                guard keepAsDraft(failed.contentRaw ?? failed.text, site: site, .reply(parent: failed.parent)) else {
+                    mutate { $0.mode = .normal }
+                    return hint("The reply could not be kept as a draft, so it stays: fix the state directory or send it again with r.")
+                }
+            }
+            mutate { $0.mode = .normal }
+            dispatcher.dispatch(CommentsAction.discardReply(site: site, localID: localID))
+            hint("Reply discarded: r on the comment it answered brings it back.")
+        default:
+            break
+        }
+    }
+
+    /// Any key but Ctrl-X in the discard question: nothing is thrown away (the key itself
+    /// is swallowed, not typed).
+    func keepText() {
+        switch state.mode {
+        case .compose(var composer) where composer.isConfirmingDiscard:
+            composer.isConfirmingDiscard = false
+            mutate { $0.mode = .compose(composer) }
+        case .confirm(let confirmation):
+            guard case .discardReply = confirmation.purpose else { return }
+            mutate { $0.mode = .normal }
+        default:
+            break
+        }
+    }
+
+    /// Saves `text` as the draft under `key`; false when it could not be kept. Without a
+    /// draft store (benchmarks) there is nowhere to keep it, as on quitting: true.
+    private func keepAsDraft(_ text: String, site: SiteID, _ key: DraftKey) -> Bool {
+        guard let drafts else { return true }
+        do {
+            try drafts.save(text, site: site, key)
+            return true
+        } catch {
+            // A store that cannot write to disk may still keep the text for the session
+            // (and throw to say it is not on disk): kept is what `r` can load back.
+            return drafts.load(site: site, key) == text
+        }
     }
 
     // MARK: External editor

@@ -135,6 +135,9 @@ public final class UIStore: StatefulStore<UIState> {
         case .openExternalEditor: openExternalEditor()
         case .externalEditorFinished(let text): externalEditorFinished(text)
         case .answer(let yes): answer(yes: yes)
+        case .confirmDiscard: confirmDiscard()
+        case .keepText: keepText()
+        case .pasteIgnored: hint("Paste ignored: no text field has focus.")
         case .toggleHelp: mutate { $0.isHelpVisible.toggle() }
         case .tick: mutate { $0.spinnerFrame &+= 1 }
         case .settleDetail: break  // reconcile brings the detail pane to the cursor

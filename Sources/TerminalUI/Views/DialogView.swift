@@ -1,5 +1,23 @@
 /// A centred box with a title and a few lines: confirmations.
 enum DialogView {
+    /// The discard question's answers: Ctrl-X, never a letter — Esc asks the question and
+    /// terminals send Alt chords as Esc + letter, so a letter could answer by accident.
+    static func discardChoices(keep: String) -> String {
+        "Ctrl-X  discard      any other key  \(keep)"
+    }
+
+    /// The question asked when Esc would throw away the editor's text.
+    static func drawDiscardQuestion(for composer: Composer, into canvas: inout Canvas) {
+        switch composer.purpose {
+        case .reply:
+            draw(into: &canvas, title: "Discard reply?", lines: [
+                "It stays the last draft: r brings it back.", "", discardChoices(keep: "keep writing"),
+            ])
+        case .edit:
+            draw(into: &canvas, title: "Discard edit?", lines: ["Your changes will be lost.", "", discardChoices(keep: "keep writing")])
+        }
+    }
+
     static func draw(into canvas: inout Canvas, title: String, lines: [String]) {
         let widest = lines.map(DisplayWidth.of).max() ?? 0
         let width = min(canvas.width - 2, max(widest, DisplayWidth.of(title)) + 4)

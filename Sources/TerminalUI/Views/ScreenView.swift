@@ -43,7 +43,7 @@ public enum ScreenView {
             DialogView.draw(into: &canvas, title: "Confirm", lines: [confirmation.question, "", confirmation.choices])
         }
         if case .compose(let composer) = model.ui.mode, composer.isConfirmingDiscard {
-            DialogView.draw(into: &canvas, title: "Discard reply?", lines: ["Your text will be lost.", "", "y  discard it      n  keep writing"])
+            DialogView.drawDiscardQuestion(for: composer, into: &canvas)
             cursor = nil
         }
         if model.ui.isHelpVisible {

@@ -40,8 +40,10 @@ enum StatusBarView {
         case .list: "r reply · d trash · a/u/s · f filters · / search · ? help "
         case .detail: "j/k scroll · Esc back · r reply · ? help "
         case .filters: "Space toggle · Enter open · c clear · f close "
-        case .compose: "Ctrl-S send · Esc cancel "
+        case .compose:
+            if case .compose(let composer) = ui.mode, case .edit = composer.purpose { "Ctrl-S save · Esc cancel · F1 keys " } else { "Ctrl-S send · Esc cancel · F1 keys " }
         case .confirm: "y yes · n no "
+        case .confirmDiscard: "Ctrl-X discard · any other key keeps it "
         case .search: "Enter keep · Esc cancel "
         case .help: "? close "
         case .tooSmall: "q quit "

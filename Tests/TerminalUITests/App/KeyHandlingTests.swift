@@ -116,7 +116,7 @@ import CommentsKit
         app.server.faults.failureRate = 1
         app.press(.character("r"))
         app.type("Important answer")
-        app.press(.control("d"))
+        app.press(.control("s"))
         try await app.settled()
         #expect(app.screen.contains("Reply failed, your text is kept"))
         let failed = try #require(app.comments.state.comments(of: site).allEntries.first { $0.isLocal })
@@ -156,7 +156,7 @@ import CommentsKit
         #expect(app.screen.contains("Discard this unsent reply?"))
         app.press(.character("n"))
         #expect(app.comments.state.comments(of: site)[failed.id] != nil)
-        app.press(.character("d"), .character("y"))
+        app.press(.character("d"), .control("x"))
         #expect(app.comments.state.comments(of: site)[failed.id] == nil)
     }
 
@@ -210,7 +210,7 @@ import CommentsKit
         app.press(.character("r"))
         app.type("half a thought")
         app.press(.escape)
-        #expect(app.ui.state.keyContext == .confirm)
+        #expect(app.ui.state.keyContext == .confirmDiscard)
         #expect(app.screen.contains("Discard reply?"))
         app.press(.character("n"))
         #expect(app.ui.state.keyContext == .compose)

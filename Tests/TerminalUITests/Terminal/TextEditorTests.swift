@@ -83,7 +83,7 @@ struct TextEditorTests {
     @Test func submitAndCancel() {
         var editor = TextEditor(text: "reply")
         #expect(editor.apply(.control("s")) == .submitted)
-        #expect(editor.apply(.control("d")) == .submitted)
+        #expect(editor.apply(.control("d")) == .ignored, "Ctrl-D deletes forward; at the end, nothing")
         #expect(editor.apply(.escape) == .cancelled)
         #expect(editor.apply(.tab) == .ignored)
         #expect(TextEditor(text: " \n ").isBlank)

@@ -2,7 +2,7 @@
 public enum EditorOutcome: Sendable, Hashable {
     /// The text or the cursor changed: redraw.
     case edited
-    /// The user asked to submit (Enter in a `LineEditor`; Ctrl-S or Ctrl-D in a `TextEditor`).
+    /// The user asked to submit (Enter in a `LineEditor`; Ctrl-S, and only Ctrl-S, in a `TextEditor`).
     case submitted
     /// The user asked to cancel (Esc).
     case cancelled

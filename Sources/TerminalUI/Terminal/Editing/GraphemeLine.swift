@@ -55,4 +55,28 @@ struct GraphemeLine: Sendable, Equatable {
         while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
         return index
     }
+
+    /// Start of the word before `position` as readline's Alt-b sees words (letters and
+    /// digits): skips anything else, then the word. `nil` when no word precedes `position`.
+    func alphanumericWordStart(before position: Int) -> Int? {
+        var index = min(max(0, position), count)
+        while index > 0, !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        guard index > 0 else { return nil }
+        while index > 0, Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// End of the word after `position` as readline's Alt-f sees words. `nil` when no
+    /// word follows `position`.
+    func alphanumericWordEnd(after position: Int) -> Int? {
+        var index = min(max(0, position), count)
+        while index < count, !Self.isWordCharacter(characters[index]) { index += 1 }
+        guard index < count else { return nil }
+        while index < count, Self.isWordCharacter(characters[index]) { index += 1 }
+        return index
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
 }

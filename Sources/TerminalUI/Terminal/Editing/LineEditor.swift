@@ -4,9 +4,10 @@
 /// view draws `render(width:)`. The text never holds a control character or newline:
 /// everything inserted goes through `TextSanitizer.singleLine`.
 ///
-/// Keys: printable characters insert (wide ones too); Backspace, Delete; Left/Right;
-/// Home/End and Ctrl-A/Ctrl-E; Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W
-/// the previous word; a paste inserts (flattened to one line); Enter submits; Esc cancels.
+/// Keys: printable characters insert (wide ones too); Backspace, Delete and Ctrl-D (the
+/// character under the cursor, as in readline); Left/Right; Home/End and Ctrl-A/Ctrl-E;
+/// Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the previous word; a paste
+/// inserts (flattened to one line); Enter submits; Esc cancels. Alt chords are ignored.
 public struct LineEditor: Sendable, Equatable {
     /// What a key did.
     public typealias Outcome = EditorOutcome
@@ -35,7 +36,7 @@ public struct LineEditor: Sendable, Equatable {
         case .enter: return .submitted
         case .escape: return .cancelled
         case .backspace: return delete(cursor - 1..<cursor)
-        case .delete: return delete(cursor..<cursor + 1)
+        case .delete, .control("d"): return delete(cursor..<cursor + 1)
         case .left: return move(to: cursor - 1)
         case .right: return move(to: cursor + 1)
         case .home, .control("a"): return move(to: 0)

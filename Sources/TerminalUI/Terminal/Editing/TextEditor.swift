@@ -4,12 +4,16 @@
 /// the cursor is (row, grapheme column). Everything inserted is sanitised, so the text
 /// holds no controls except the line breaks between lines.
 ///
-/// Keys: printable characters insert; Enter breaks the line; Backspace/Delete join lines
-/// at the edges; Left/Right cross line ends; Up/Down keep a goal column measured in
-/// display columns (so moving through CJK text stays visually straight); Home/End and
-/// Ctrl-A/Ctrl-E; Ctrl-U deletes to the line start, Ctrl-K to the line end (or joins the
-/// next line when already there), Ctrl-W the previous word; a paste inserts (multi-line);
-/// Ctrl-S or Ctrl-D submit; Esc cancels. Tab and other keys are `.ignored`, left to the app.
+/// Keys, readline-like: printable characters insert; Enter breaks the line;
+/// Backspace/Delete join lines at the edges, and Ctrl-D deletes like Delete (at the end
+/// of the text it does nothing — it never sends); Left/Right cross line ends; Up/Down
+/// keep a goal column measured in display columns (so moving through CJK text stays
+/// visually straight); Home/End and Ctrl-A/Ctrl-E; Alt-b/Alt-f move a word left/right
+/// (words are letters and digits, crossing line ends); Ctrl-U deletes to the line start,
+/// Ctrl-K to the line end (or joins the next line when already there), Ctrl-W the
+/// previous word (up to whitespace), Alt-Backspace / Alt-d the word before / after the
+/// cursor; a paste inserts (multi-line); Ctrl-S submits — the only key that does; Esc
+/// cancels. Tab, other Alt chords and other keys are `.ignored`, left to the app.
 public struct TextEditor: Sendable, Equatable {
     /// What a key did.
     public typealias Outcome = EditorOutcome
@@ -57,9 +61,9 @@ public struct TextEditor: Sendable, Equatable {
         case .paste(let s): return insert(s)
         case .enter: return insert("\n")
         case .escape: return .cancelled
-        case .control("s"), .control("d"): return .submitted
+        case .control("s"): return .submitted
         case .backspace: return backspace()
-        case .delete: return deleteForward()
+        case .delete, .control("d"): return deleteForward()
         case .left: return moveLeft()
         case .right: return moveRight()
         case .up: return moveVertically(by: -1)
@@ -71,8 +75,50 @@ public struct TextEditor: Sendable, Equatable {
             return column == buffer[row].count ? deleteForward() : deleteInLine(column..<buffer[row].count)
         case .control("w"):
             return column == 0 ? backspace() : deleteInLine(buffer[row].wordStart(before: column)..<column)
+        case .alt(.character("b")): return moveWordLeft()
+        case .alt(.character("f")): return moveWordRight()
+        case .alt(.character("d")): return deleteWordForward()
+        case .alt(.backspace): return deleteWordBackward()
         default: return .ignored
         }
+    }
+
+    /// Alt-b: to the start of this word or the previous one, through earlier lines.
+    private mutating func moveWordLeft() -> Outcome {
+        var target = (row: row, column: column)
+        while true {
+            if let start = buffer[target.row].alphanumericWordStart(before: target.column) {
+                return moveTo(row: target.row, column: start)
+            }
+            guard target.row > 0 else { return moveTo(row: target.row, column: 0) }
+            target = (target.row - 1, buffer[target.row - 1].count)
+        }
+    }
+
+    /// Alt-f: to the end of this word or the next one, through later lines.
+    private mutating func moveWordRight() -> Outcome {
+        var target = (row: row, column: column)
+        while true {
+            if let end = buffer[target.row].alphanumericWordEnd(after: target.column) {
+                return moveTo(row: target.row, column: end)
+            }
+            guard target.row + 1 < buffer.count else { return moveTo(row: target.row, column: buffer[target.row].count) }
+            target = (target.row + 1, 0)
+        }
+    }
+
+    /// Alt-d: deletes to the end of the word after the cursor; with no word left on the
+    /// line, the rest of the line, then the line break.
+    private mutating func deleteWordForward() -> Outcome {
+        let end = buffer[row].alphanumericWordEnd(after: column) ?? buffer[row].count
+        return end > column ? deleteInLine(column..<end) : deleteForward()
+    }
+
+    /// Alt-Backspace: deletes back to the start of the word before the cursor; with no
+    /// word before it on the line, the start of the line, then the line break.
+    private mutating func deleteWordBackward() -> Outcome {
+        let start = buffer[row].alphanumericWordStart(before: column) ?? 0
+        return start < column ? deleteInLine(start..<column) : backspace()
     }
 
     /// Inserts text at the cursor; newlines in it split lines (a multi-line paste).

@@ -1,5 +1,5 @@
 /// A decoded key press (or terminal event that arrives through the key stream).
-public enum Key: Sendable, Hashable {
+public indirect enum Key: Sendable, Hashable {
     /// A printable grapheme (never a control character).
     case character(Character)
     /// Ctrl plus a letter, carried as the lowercase letter: Ctrl-U is `.control("u")`.
@@ -40,10 +40,14 @@ public enum Key: Sendable, Hashable {
     case function(Int)
     /// The terminal was resized (ncurses `KEY_RESIZE`).
     case resize
-    /// Text pasted in one go (bracketed paste); sanitise before use.
+    /// Text pasted in one go (bracketed paste); sanitise before use. Never a command:
+    /// only text fields take it.
     case paste(String)
+    /// A key pressed with Alt (Meta): terminals send Esc then the key, which
+    /// ``KeyStreamDecoder`` pairs back into one chord (Alt-y is `.alt(.character("y"))`).
+    case alt(Key)
 
-    /// A short human name for help text: "j", "Ctrl-U", "PgDn", "Enter", "Space", "F1".
+    /// A short human name for help text: "j", "Ctrl-U", "PgDn", "Enter", "Space", "F1", "Alt-b".
     public var name: String {
         switch self {
         case .character(" "): return "Space"
@@ -67,6 +71,7 @@ public enum Key: Sendable, Hashable {
         case .function(let n): return "F\(n)"
         case .resize: return "Resize"
         case .paste: return "Paste"
+        case .alt(let key): return "Alt-" + key.name
         }
     }
 }

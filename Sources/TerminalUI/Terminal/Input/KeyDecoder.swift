@@ -6,7 +6,8 @@ import CNcurses
 /// 9 is Tab; 27 is Escape (ncurses has already waited `ESCDELAY` for a sequence);
 /// 1…26 otherwise are Ctrl-letters; other controls, bidi controls, invalid and
 /// zero-width scalars (a lone combining mark) are dropped;
-/// `KEY_RESIZE` is `.resize`.
+/// `KEY_RESIZE` is `.resize`. One result at a time: pairing Esc with the key after it
+/// (Alt chords) and gathering pastes is ``KeyStreamDecoder``'s job.
 public enum KeyDecoder {
     /// The `Key` for a raw `get_wch` result, or `nil` for keys parley does not use.
     public static func decode(_ raw: RawKey) -> Key? {
@@ -18,9 +19,15 @@ public enum KeyDecoder {
 
     /// Decodes a `get_wch` status (`OK` or `KEY_CODE_YES`) and its value.
     public static func decode(status: Int32, value: UInt32) -> Key? {
+        raw(status: status, value: value).flatMap(decode)
+    }
+
+    /// What a `get_wch` status (`OK` or `KEY_CODE_YES`) and its value stand for; `nil`
+    /// for `ERR` (no input).
+    public static func raw(status: Int32, value: UInt32) -> RawKey? {
         switch status {
-        case OK: return decode(.character(value))
-        case KEY_CODE_YES: return decode(.keyCode(Int32(bitPattern: value)))
+        case OK: return .character(value)
+        case KEY_CODE_YES: return .keyCode(Int32(bitPattern: value))
         default: return nil
         }
     }
@@ -66,8 +73,8 @@ public enum KeyDecoder {
     }
 
     /// The raw codes that produce `key`, for feeding a headless screen: the inverse of
-    /// `decode`. `nil` for keys with no single code (`.paste`, or characters outside
-    /// Unicode scalars such as multi-scalar graphemes, which become several codes).
+    /// `decode` (with ``KeyStreamDecoder`` for `.alt`, which is Esc then the key).
+    /// `nil` for keys with no codes (`.paste`); multi-scalar graphemes become several codes.
     public static func encode(_ key: Key) -> [RawKey]? {
         switch key {
         case .character(let c):
@@ -95,6 +102,9 @@ public enum KeyDecoder {
             return [.keyCode(KEY_F0 + Int32(n))]
         case .resize: return [.keyCode(KEY_RESIZE)]
         case .paste: return nil
+        case .alt(let inner):
+            guard let codes = encode(inner) else { return nil }
+            return [.character(27)] + codes
         }
     }
 }

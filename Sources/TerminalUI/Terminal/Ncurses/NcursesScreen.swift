@@ -21,7 +21,9 @@ import CNcurses
 ///
 /// Input is raw: Ctrl-C, Ctrl-Z, Ctrl-S and Ctrl-Q arrive as keys (`.control("c")`…),
 /// so quitting on Ctrl-C is the app's job, and there is no job-control suspend.
-/// Escape waits 25 ms (`ESCDELAY`) for a following sequence.
+/// Escape waits 25 ms (`ESCDELAY`) for a following sequence; an Esc followed by a key is
+/// an Alt chord (`.alt`). Bracketed paste is on while the screen is open: a paste
+/// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``).
 /// Call `close()` when done (it is idempotent); see `TerminalRestorer` for crash paths.
 @MainActor
 public final class NcursesScreen {
@@ -35,6 +37,10 @@ public final class NcursesScreen {
     private var lastCanvas: Canvas?
     private var cursor: (x: Int, y: Int, visible: Bool) = (0, 0, false)
     private var isClosed = false
+    private var keyStream = KeyStreamDecoder()
+    /// Keys decoded but not yet returned by `readKey` (an Esc and the key after it can
+    /// complete together).
+    private var decodedKeys: [Key] = []
 
     private init(
         screen: OpaquePointer,
@@ -90,6 +96,8 @@ public final class NcursesScreen {
             fclose(output)
             throw TerminalError.ncursesFailed("cannot create an input pipe")
         }
+        // A full pipe makes `feedRaw` fail rather than hang a test that reads too little.
+        _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
         guard let screen = newterm("xterm-256color", output, input) else {
             fclose(output)
             fclose(input)
@@ -131,6 +139,8 @@ public final class NcursesScreen {
         nodelay(parley_stdscr(), true)
         curs_set(0)
         defineFallbackKeys()
+        defineBracketedPasteKeys()
+        setBracketedPaste(true)
     }
 
     /// Terminals that ignore keypad-transmit mode (and some multiplexers) send the
@@ -146,6 +156,23 @@ public final class NcursesScreen {
         for (sequence, code) in sequences where key_defined(sequence) == 0 {
             define_key(sequence, code)
         }
+    }
+
+    /// No terminfo entry names the paste markers: bind them to parley's private codes
+    /// (`define_key` first drops any other binding of the same sequence).
+    private func defineBracketedPasteKeys() {
+        define_key(BracketedPaste.startSequence, BracketedPaste.startCode)
+        define_key(BracketedPaste.endSequence, BracketedPaste.endCode)
+    }
+
+    /// Turns the terminal's bracketed paste on or off. Written straight to the terminal:
+    /// ncurses has no capability for it, and what `putp` queues before the first refresh
+    /// is lost.
+    func setBracketedPaste(_ on: Bool) {
+        let descriptor = isHeadless ? outputFile.map { fileno($0) } : STDOUT_FILENO
+        guard let descriptor else { return }
+        let bytes = Array((on ? BracketedPaste.enable : BracketedPaste.disable).utf8)
+        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
     // MARK: Size
@@ -310,17 +337,28 @@ public final class NcursesScreen {
     /// The next pending key, or `nil` when none is waiting. Never blocks (beyond the
     /// 25 ms Escape delay). Call it in a loop when stdin is readable until it returns
     /// `nil`: ncurses buffers input, so leaving keys unread can strand them.
-    /// Keys parley does not know are skipped.
+    /// Keys parley does not know are skipped. A paste whose end marker has not arrived
+    /// yet returns `nil` and completes on a later call, when the rest is readable.
     public func readKey() -> Key? {
         guard !isClosed else { return nil }
-        activate()
+        if decodedKeys.isEmpty {
+            activate()
+            decodedKeys = readDecodedKeys()
+        }
+        return decodedKeys.isEmpty ? nil : decodedKeys.removeFirst()
+    }
+
+    /// Reads raw results until they complete at least one key, or until ncurses has no
+    /// more input (then a waiting Esc is a lone Esc).
+    private func readDecodedKeys() -> [Key] {
         while true {
             var value: wint_t = 0
             let status = wget_wch(parley_stdscr(), &value)
-            if status == ERR { return nil }
-            if let key = KeyDecoder.decode(status: status, value: UInt32(value)) {
-                return key
+            guard let raw = KeyDecoder.raw(status: status, value: UInt32(value)) else {
+                return keyStream.endOfInput()
             }
+            let keys = keyStream.decode(raw)
+            if !keys.isEmpty { return keys }
         }
     }
 
@@ -333,7 +371,9 @@ public final class NcursesScreen {
 
     /// Queues keys so the following `readKey` calls return them in order (ncurses
     /// `unget_wch`/`ungetch`). ncurses' queue holds about 130 codes; returns false (and
-    /// queues nothing) when the keys do not fit or one cannot be encoded (`.paste`).
+    /// queues nothing) when the keys do not fit or one cannot be encoded (`.paste`: feed
+    /// its bytes with `feedRaw`). A lone `.escape` must come last: followed by a key it
+    /// is read back as an Alt chord, as from a terminal.
     @discardableResult
     public func feed(_ keys: [Key]) -> Bool {
         guard !isClosed else { return false }
@@ -356,7 +396,8 @@ public final class NcursesScreen {
 
     /// Writes bytes to a headless screen's input pipe, as if typed on a terminal
     /// (escape sequences are decoded by ncurses from the xterm-256color description).
-    /// Returns false on a real terminal.
+    /// Returns false on a real terminal, or when the pipe cannot take all the bytes
+    /// (about 64 KB unread: feed big inputs in pieces, reading between them).
     @discardableResult
     public func feedRaw(_ bytes: [UInt8]) -> Bool {
         guard let feedDescriptor, !isClosed else { return false }
@@ -372,6 +413,7 @@ public final class NcursesScreen {
         isClosed = true
         activate()
         curs_set(1)
+        setBracketedPaste(false)
         endwin()
         delscreen(screen)
         if isHeadless {

@@ -11,8 +11,8 @@ import CNcurses
 /// quit, on Ctrl-C (a key in raw mode), and when `TerminalEvents` reports SIGTERM, SIGHUP
 /// or SIGINT. This type covers the rest: `exit()` from anywhere (an `atexit` hook) and
 /// crashes (`fatalError`, a failed precondition, a segfault). It restores the terminal
-/// modes saved before ncurses started and writes the terminal's own "leave full-screen,
-/// show cursor, reset attributes" strings — only `tcsetattr` and `write`, both
+/// modes saved before ncurses started and writes "bracketed paste off" and the terminal's
+/// own "leave full-screen, show cursor, reset attributes" strings — only `tcsetattr` and `write`, both
 /// async-signal-safe, so it may run inside a signal handler.
 ///
 /// `NcursesScreen.open()` arms it and `close()` disarms it; apps need nothing more than
@@ -77,7 +77,8 @@ public enum TerminalRestorer {
     /// (the strings come from its terminfo entry).
     @MainActor
     static func arm() {
-        var bytes: [UInt8] = []
+        // Bracketed paste off first: a shell that gets pastes wrapped in markers shows them.
+        var bytes = Array(BracketedPaste.disable.utf8)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let value = parley_tigetstr(capability) else { continue }
             bytes += Array(String(cString: value).utf8)
