@@ -11,7 +11,7 @@ open class Store {
     /// This store's registration with ``dispatcher``; pass it to ``Dispatcher/waitFor(_:)``.
     public private(set) var dispatchToken = DispatchToken(rawValue: 0)
 
-    private var listeners = SubscriberList<@MainActor () -> Void>()
+    private let listeners = SubscriberList<@MainActor () -> Void>()
     private var nextListenerID = 0
 
     /// Creates the store and registers it with `dispatcher`.
@@ -43,8 +43,16 @@ open class Store {
     /// The number of live listeners added with ``addListener(_:)``.
     public var listenerCount: Int { listeners.count }
 
-    /// Tells every listener that the store changed.
+    /// Tells every listener that the store changed. Dispatches the listeners make wait
+    /// until all of them have been told.
     public func emitChange() {
+        dispatcher.holdDispatches()
+        defer { dispatcher.releaseDispatches() }
+        notifyListeners()
+    }
+
+    /// Calls the listeners, in the order they were added (the caller holds dispatches).
+    func notifyListeners() {
         listeners.forEach { $0() }
     }
 }

@@ -1,6 +1,6 @@
 import Flux
 
-/// Why ``StatefulStore/state(where:timeout:)`` gave up.
+/// Why `state(where:timeout:)` gave up.
 public struct StateExpectationTimedOut: Error, CustomStringConvertible {
     /// How long it waited.
     public let timeout: Duration
@@ -12,7 +12,7 @@ public struct StateExpectationTimedOut: Error, CustomStringConvertible {
     }
 }
 
-extension StatefulStore {
+extension StateObservable {
     /// Waits until the store's state satisfies `predicate` and returns that state.
     ///
     /// Checks the current state first, then every change. This is how a test waits for
