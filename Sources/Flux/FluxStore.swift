@@ -34,6 +34,9 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
     /// Creates the store and registers it with `dispatcher`.
     ///
     /// - Parameters:
+    ///   - initialState: the state before any action.
+    ///   - dispatcher: the dispatcher whose actions the store handles and its effects
+    ///     send to.
     ///   - affecting: for an action, the keys of keyed subscriptions it can change, or
     ///     `nil` for any; leave it out when no one subscribes by key.
     ///   - reducer: runs for every action of type `A`.
@@ -101,7 +104,7 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
     public var effectsInFlight: Int { effects.inFlight }
 
     /// Waits until no effect runs, for at most `timeout`; returns whether that happened.
-    /// For tests (``FluxTesting``'s `TestStore.finish`) and orderly shutdown.
+    /// For tests (`FluxTesting`'s `TestStore.finish`) and orderly shutdown.
     public func effectsFinished(timeout: Duration) async -> Bool {
         let waiter = IdleWaiter()
         effects.whenIdle { waiter.resume(true) }

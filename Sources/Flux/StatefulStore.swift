@@ -52,8 +52,10 @@ open class StatefulStore<State>: Store, StateObservable {
     /// writers (Swift stops the program on such overlapping access). To group calls to
     /// several writers into one change, use ``batch(affecting:_:)``.
     ///
-    /// - Parameter keys: the keys of keyed subscriptions this change can affect; `nil`
-    ///   (the default) means "any", and every keyed subscriber's selector runs.
+    /// - Parameters:
+    ///   - keys: the keys of keyed subscriptions this change can affect; `nil` (the
+    ///     default) means "any", and every keyed subscriber's selector runs.
+    ///   - body: the edits, on the state in place.
     public final func transaction(affecting keys: [AnyHashable]? = nil, _ body: (inout State) -> Void) {
         beginChange(affecting: keys)
         body(&state)

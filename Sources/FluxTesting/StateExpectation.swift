@@ -7,6 +7,7 @@ public struct StateExpectationTimedOut: Error, CustomStringConvertible {
     /// The store's name.
     public let store: String
 
+    /// Which store, and how long.
     public var description: String {
         "\(store) never reached the expected state within \(timeout)"
     }
