@@ -8,10 +8,15 @@
 @MainActor
 final class ChangeNotifier<State> {
     typealias Callback = @MainActor (State, State) -> Void
+    /// A subscriber as the lists keep it: the old and new states by address. One concrete
+    /// type for every `State`, so the lists' code is specialized; lists of `Callback`
+    /// would look up type metadata on every change, which cost more than the rest of a
+    /// dispatch.
+    typealias RawCallback = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Void
 
     private let isUnchanged: ((State, State) -> Bool)?
-    private let changeSubscribers = SubscriberList<Callback>()
-    private var keyedSubscribers: [AnyHashable: SubscriberList<Callback>] = [:]
+    private let changeSubscribers = SubscriberList<RawCallback>()
+    private var keyedSubscribers: [AnyHashable: SubscriberList<RawCallback>] = [:]
     private var nextSubscriberID = 0
 
     init() {
@@ -25,7 +30,7 @@ final class ChangeNotifier<State> {
 
     func subscribe(_ subscriber: @escaping Callback) -> Receipt {
         let id = makeSubscriberID()
-        changeSubscribers.append(id: id, subscriber)
+        changeSubscribers.append(id: id, Self.erase(subscriber))
         return Receipt { [weak self] in self?.changeSubscribers.remove(id: id) }
     }
 
@@ -45,22 +50,30 @@ final class ChangeNotifier<State> {
     ) -> Receipt {
         let id = makeSubscriberID()
         let key = AnyHashable(key)
-        let list: SubscriberList<Callback>
+        let list: SubscriberList<RawCallback>
         if let existing = keyedSubscribers[key] {
             list = existing
         } else {
             list = SubscriberList()
             keyedSubscribers[key] = list
         }
-        list.append(id: id, Self.selection(select, initial: select(current), onChange: onChange))
+        list.append(id: id, Self.erase(Self.selection(select, initial: select(current), onChange: onChange)))
         return Receipt { [weak self] in self?.removeKeyed(id: id, key: key) }
     }
 
     /// Tells `store`'s listeners and then every subscriber concerned that the state went
     /// from `old` to `new`; nothing when the two are equal. `keys` are the keys the change
     /// can affect (`nil`: any).
-    func emit(old: State, new: State, keys: Set<AnyHashable>?, store: Store) {
+    func emit(old: State, new: State, keys: [AnyHashable]?, store: Store) {
         if let isUnchanged, isUnchanged(old, new) { return }
+        withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in
+                emit(old: UnsafeRawPointer(old), new: UnsafeRawPointer(new), keys: keys, store: store)
+            }
+        }
+    }
+
+    private func emit(old: UnsafeRawPointer, new: UnsafeRawPointer, keys: [AnyHashable]?, store: Store) {
         let dispatcher = store.dispatcher
         dispatcher.holdDispatches()
         defer { dispatcher.releaseDispatches() }
@@ -70,6 +83,13 @@ final class ChangeNotifier<State> {
             for key in keys { keyedSubscribers[key]?.forEach { $0(old, new) } }
         } else if !keyedSubscribers.isEmpty {
             for list in keyedSubscribers.values { list.forEach { $0(old, new) } }
+        }
+    }
+
+    /// The subscriber as the lists keep it.
+    private static func erase(_ callback: @escaping Callback) -> RawCallback {
+        { old, new in
+            callback(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
         }
     }
 

@@ -59,6 +59,8 @@ public final class Dispatcher {
     private var nextStage: UInt64 = 0
     /// How many stores are notifying subscribers now; dispatches wait while any is.
     private var holds = 0
+    /// The effects started with ``run(_:)``.
+    let thunks = TaskTracker()
 
     /// Makes an independent dispatcher (tests use their own).
     public init() {}

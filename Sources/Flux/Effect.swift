@@ -20,49 +20,60 @@
 ///   `cancelInFlight`, replace what ran under it).
 /// - ``merge(_:)-(Effect<A>...)``: several effects at once.
 public struct Effect<A: Action>: Sendable {
-    enum Operation: Sendable {
-        case none
+    /// What to do; `nil` for ``none``. A reference, so that the commonest effect is a
+    /// null pointer (no allocation) and an effect has one fixed layout, which generic code
+    /// moves without looking up type metadata.
+    let operation: Operation?
+
+    final class Operation: Sendable {
+        let kind: Kind
+        init(_ kind: Kind) { self.kind = kind }
+    }
+
+    enum Kind: Sendable {
         case send(A)
         case run(@Sendable (Send<A>) async -> Void)
         case fireAndForget(@Sendable () async -> Void)
         case cancel(EffectID)
-        indirect case cancellable(EffectID, cancelInFlight: Bool, Effect<A>)
+        case cancellable(EffectID, cancelInFlight: Bool, Effect<A>)
         case merge([Effect<A>])
     }
 
-    let operation: Operation
+    private init(_ kind: Kind?) {
+        operation = kind.map(Operation.init)
+    }
 
     /// No effect.
-    public static var none: Effect { Effect(operation: .none) }
+    public static var none: Effect { Effect(nil) }
 
     /// Dispatches `action` after the current action (and its notifications), before any
     /// asynchronous work's actions.
     public static func send(_ action: A) -> Effect {
-        Effect(operation: .send(action))
+        Effect(.send(action))
     }
 
     /// Runs `work` off the main actor; it sends actions back with `send`, which are
     /// dispatched like any other. After the effect is cancelled, `send` drops them.
     public static func run(_ work: @escaping @Sendable (_ send: Send<A>) async -> Void) -> Effect {
-        Effect(operation: .run(work))
+        Effect(.run(work))
     }
 
     /// Runs `work` off the main actor for what it does, not for an answer.
     public static func fireAndForget(_ work: @escaping @Sendable () async -> Void) -> Effect {
-        Effect(operation: .fireAndForget(work))
+        Effect(.fireAndForget(work))
     }
 
     /// Cancels every effect running under `id`: its task is cancelled (awaited calls end
     /// early) and anything it sends from now on is dropped.
     public static func cancel(id: some Hashable & Sendable) -> Effect {
-        Effect(operation: .cancel(EffectID(id)))
+        Effect(.cancel(EffectID(id)))
     }
 
     /// Files this effect's work under `id`, so ``cancel(id:)`` can stop it. With
     /// `cancelInFlight`, work already running under `id` is cancelled first: the newest
     /// request wins.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-        Effect(operation: .cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
+        Effect(.cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
     }
 
     /// All of `effects`, started in order.
@@ -72,14 +83,11 @@ public struct Effect<A: Action>: Sendable {
 
     /// All of `effects`, started in order.
     public static func merge(_ effects: [Effect]) -> Effect {
-        Effect(operation: .merge(effects))
+        Effect(.merge(effects))
     }
 
     /// Whether this is ``none``.
-    public var isNone: Bool {
-        if case .none = operation { return true }
-        return false
-    }
+    public var isNone: Bool { operation == nil }
 }
 
 /// Sends actions from a running ``Effect`` back to the stores: `await send(action)`.

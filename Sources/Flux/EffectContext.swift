@@ -56,6 +56,16 @@ extension Dispatcher {
     @discardableResult
     public func run(_ effect: @escaping @Sendable (EffectContext) async -> Void) -> EffectHandle {
         let context = EffectContext(dispatcher: self)
-        return EffectHandle(task: Task { await effect(context) })
+        return EffectHandle(task: thunks.start { await effect(context) }.task)
+    }
+
+    /// How many effects started with ``run(_:)`` are running (a cancelled one counts until
+    /// it ends).
+    public var effectsInFlight: Int { thunks.count }
+
+    /// Waits until no effect started with ``run(_:)`` runs, for at most `timeout`; returns
+    /// whether that happened. For tests that must know a cancelled effect has ended.
+    public func effectsFinished(timeout: Duration) async -> Bool {
+        await thunks.waitUntilIdle(timeout: timeout)
     }
 }

@@ -27,7 +27,7 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
     public private(set) var state: State
 
     private let reducer: Reducer
-    private let affectedKeys: (@MainActor (A) -> Set<AnyHashable>?)?
+    private let affectedKeys: (@MainActor (A) -> [AnyHashable]?)?
     private let notifier = ChangeNotifier<State>()
     private let effects: EffectRunner<A>
 
@@ -43,7 +43,7 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
     public init(
         initialState: State,
         dispatcher: Dispatcher = .shared,
-        affecting: (@MainActor (A) -> Set<AnyHashable>?)? = nil,
+        affecting: (@MainActor (A) -> [AnyHashable]?)? = nil,
         reducer: @escaping Reducer
     ) {
         state = initialState
@@ -106,14 +106,7 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
     /// Waits until no effect runs, for at most `timeout`; returns whether that happened.
     /// For tests (`FluxTesting`'s `TestStore.finish`) and orderly shutdown.
     public func effectsFinished(timeout: Duration) async -> Bool {
-        let waiter = IdleWaiter()
-        effects.whenIdle { waiter.resume(true) }
-        let deadline = Task { @MainActor in
-            try? await Task.sleep(for: timeout)
-            waiter.resume(false)
-        }
-        defer { deadline.cancel() }
-        return await waiter.wait()
+        await effects.waitUntilIdle(timeout: timeout)
     }
 
     // MARK: Time travel
@@ -136,24 +129,5 @@ extension FluxStore: Recordable {
             restore: { [unowned self] in self.restore($0) },
             dispatcher: dispatcher
         )
-    }
-}
-
-/// A one-shot wait for a yes or no; the first answer wins.
-@MainActor
-private final class IdleWaiter {
-    private var continuation: CheckedContinuation<Bool, Never>?
-    private var answer: Bool?
-
-    func wait() async -> Bool {
-        if let answer { return answer }
-        return await withCheckedContinuation { continuation = $0 }
-    }
-
-    func resume(_ value: Bool) {
-        guard answer == nil else { return }
-        answer = value
-        continuation?.resume(returning: value)
-        continuation = nil
     }
 }

@@ -57,9 +57,16 @@ open class StatefulStore<State>: Store, StateObservable {
     ///     default) means "any", and every keyed subscriber's selector runs.
     ///   - body: the edits, on the state in place.
     public final func transaction(affecting keys: [AnyHashable]? = nil, _ body: (inout State) -> Void) {
-        beginChange(affecting: keys)
+        guard transactionDepth == 0 else {
+            beginChange(affecting: keys)
+            body(&state)
+            endChange()
+            return
+        }
+        // Outside a batch (nearly always): no bookkeeping of nested changes.
+        let old = state
         body(&state)
-        endChange()
+        emit(old: old, new: state, keys: keys)
     }
 
     /// Runs `body`, which may call any of the store's writers any number of times, and
@@ -83,7 +90,7 @@ open class StatefulStore<State>: Store, StateObservable {
         transactionDepth -= 1
         guard transactionDepth == 0, let old = stateBeforeTransaction else { return }
         stateBeforeTransaction = nil
-        emit(old: old, new: state, keys: affectedKeys)
+        emit(old: old, new: state, keys: affectedKeys.map(Array.init))
     }
 
     // MARK: Subscribing
@@ -121,7 +128,7 @@ open class StatefulStore<State>: Store, StateObservable {
 
     // MARK: Internals
 
-    private func emit(old: State, new: State, keys: Set<AnyHashable>?) {
+    private func emit(old: State, new: State, keys: [AnyHashable]?) {
         notifier.emit(old: old, new: new, keys: keys, store: self)
     }
 }
