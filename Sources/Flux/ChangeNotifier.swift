@@ -8,15 +8,15 @@
 @MainActor
 final class ChangeNotifier<State> {
     typealias Callback = @MainActor (State, State) -> Void
-    /// A subscriber as the lists keep it: the old and new states by address. One concrete
-    /// type for every `State`, so the lists' code is specialized; lists of `Callback`
-    /// would look up type metadata on every change, which cost more than the rest of a
-    /// dispatch.
-    typealias RawCallback = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Void
 
+    /// The lists hold ``Subscription`` objects as `AnyObject`: one concrete element type
+    /// for every `State`, so the lists' code is specialized. Lists of `Callback` would
+    /// look up type metadata on every change, which cost more than the rest of a dispatch.
+    private let changeSubscribers = SubscriberList<AnyObject>()
+    private var keyedSubscribers: [AnyHashable: SubscriberList<AnyObject>] = [:]
     private let isUnchanged: ((State, State) -> Bool)?
-    private let changeSubscribers = SubscriberList<RawCallback>()
-    private var keyedSubscribers: [AnyHashable: SubscriberList<RawCallback>] = [:]
+    /// Looked up once, here, rather than on every change.
+    private let subscriptionType = Subscription<State>.self
     private var nextSubscriberID = 0
 
     init() {
@@ -30,7 +30,7 @@ final class ChangeNotifier<State> {
 
     func subscribe(_ subscriber: @escaping Callback) -> Receipt {
         let id = makeSubscriberID()
-        changeSubscribers.append(id: id, Self.erase(subscriber))
+        changeSubscribers.append(id: id, Subscription(subscriber))
         return Receipt { [weak self] in self?.changeSubscribers.remove(id: id) }
     }
 
@@ -50,14 +50,14 @@ final class ChangeNotifier<State> {
     ) -> Receipt {
         let id = makeSubscriberID()
         let key = AnyHashable(key)
-        let list: SubscriberList<RawCallback>
+        let list: SubscriberList<AnyObject>
         if let existing = keyedSubscribers[key] {
             list = existing
         } else {
             list = SubscriberList()
             keyedSubscribers[key] = list
         }
-        list.append(id: id, Self.erase(Self.selection(select, initial: select(current), onChange: onChange)))
+        list.append(id: id, Subscription(Self.selection(select, initial: select(current), onChange: onChange)))
         return Receipt { [weak self] in self?.removeKeyed(id: id, key: key) }
     }
 
@@ -66,30 +66,17 @@ final class ChangeNotifier<State> {
     /// can affect (`nil`: any).
     func emit(old: State, new: State, keys: [AnyHashable]?, store: Store) {
         if let isUnchanged, isUnchanged(old, new) { return }
-        withUnsafePointer(to: old) { old in
-            withUnsafePointer(to: new) { new in
-                emit(old: UnsafeRawPointer(old), new: UnsafeRawPointer(new), keys: keys, store: store)
-            }
-        }
-    }
-
-    private func emit(old: UnsafeRawPointer, new: UnsafeRawPointer, keys: [AnyHashable]?, store: Store) {
         let dispatcher = store.dispatcher
         dispatcher.holdDispatches()
         defer { dispatcher.releaseDispatches() }
         store.notifyListeners()
-        changeSubscribers.forEach { $0(old, new) }
+        let type = subscriptionType
+        // Every element is a `Subscription<State>` (only this type appends to the lists).
+        changeSubscribers.forEach { unsafeDowncast($0, to: type).notify(old, new) }
         if let keys {
-            for key in keys { keyedSubscribers[key]?.forEach { $0(old, new) } }
+            for key in keys { keyedSubscribers[key]?.forEach { unsafeDowncast($0, to: type).notify(old, new) } }
         } else if !keyedSubscribers.isEmpty {
-            for list in keyedSubscribers.values { list.forEach { $0(old, new) } }
-        }
-    }
-
-    /// The subscriber as the lists keep it.
-    private static func erase(_ callback: @escaping Callback) -> RawCallback {
-        { old, new in
-            callback(old.assumingMemoryBound(to: State.self).pointee, new.assumingMemoryBound(to: State.self).pointee)
+            for list in keyedSubscribers.values { list.forEach { unsafeDowncast($0, to: type).notify(old, new) } }
         }
     }
 
@@ -118,6 +105,13 @@ final class ChangeNotifier<State> {
             onChange(value)
         }
     }
+}
+
+/// One subscriber's callback, as the subscriber lists hold it.
+@MainActor
+private final class Subscription<State> {
+    let notify: @MainActor (State, State) -> Void
+    init(_ notify: @escaping @MainActor (State, State) -> Void) { self.notify = notify }
 }
 
 /// The last value a selector reported.

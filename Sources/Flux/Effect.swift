@@ -39,12 +39,16 @@ public struct Effect<A: Action>: Sendable {
         case merge([Effect<A>])
     }
 
-    private init(_ kind: Kind?) {
-        operation = kind.map(Operation.init)
+    private init(_ kind: Kind) {
+        operation = Operation(kind)
+    }
+
+    private init(none: Void) {
+        operation = nil
     }
 
     /// No effect.
-    public static var none: Effect { Effect(nil) }
+    public static var none: Effect { Effect(none: ()) }
 
     /// Dispatches `action` after the current action (and its notifications), before any
     /// asynchronous work's actions.

@@ -37,7 +37,7 @@ open class Store {
         nextListenerID += 1
         let id = nextListenerID
         listeners.append(id: id, listener)
-        return Receipt { [weak self] in self?.listeners.remove(id: id) }
+        return Receipt { [weak listeners] in listeners?.remove(id: id) }
     }
 
     /// The number of live listeners added with ``addListener(_:)``.
