@@ -22,6 +22,14 @@ import FluxTesting
         dispatcher.dispatch(SearchAction.cancel)
     }
 
+    @Test func noneStartsNothing() {
+        let store = makeStore()
+        #expect(Effect<SearchAction>.none.isNone)
+        dispatcher.dispatch(SearchAction.results(["r"]))
+        #expect(store.effectsInFlight == 0)
+        #expect(store.state.results == ["r"])
+    }
+
     @Test func actionsOfOtherTypesAndEqualStatesNotifyNobody() {
         let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, action: CounterAction) in
             if case .add(let n) = action { count += n }
