@@ -125,8 +125,8 @@ extension FluxStore: Recordable {
     /// How a ``RecorderMiddleware`` captures and restores this store's state.
     public var recording: StateRecording {
         StateRecording(
-            capture: { [unowned self] in self.state },
-            restore: { [unowned self] in self.restore($0) },
+            capture: { self.state },
+            restore: { self.restore($0) },
             dispatcher: dispatcher
         )
     }

@@ -9,7 +9,8 @@ public protocol Recordable: AnyObject {
 
 /// How a recorder captures and puts back one store's state. Only Flux can use it: code
 /// outside holds one but cannot call it, so a ``FluxStore``'s state stays written by its
-/// reducer alone (and by time travel).
+/// reducer alone (and by time travel). It keeps its store alive, as the recorder always
+/// has.
 @MainActor
 public struct StateRecording {
     let capture: @MainActor () -> Any
@@ -36,8 +37,8 @@ extension TimeTravelling {
     /// Records through ``capturedState`` and ``restore(_:)``.
     public var recording: StateRecording {
         StateRecording(
-            capture: { [unowned self] in self.capturedState },
-            restore: { [unowned self] in self.restore($0) },
+            capture: { self.capturedState },
+            restore: { self.restore($0) },
             dispatcher: (self as? Store)?.dispatcher
         )
     }

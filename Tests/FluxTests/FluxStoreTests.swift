@@ -138,4 +138,16 @@ import FluxTesting
         #expect(recorder.forward())
         #expect(history.states == [1, 11])
     }
+
+    @Test func recorderKeepsItsStoresAlive() {
+        weak var released: FluxStore<Int, CounterAction>?
+        let recorder: RecorderMiddleware
+        do {
+            let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (_: inout Int, _: CounterAction) in .none }
+            released = store
+            recorder = RecorderMiddleware(stores: [store])
+        }
+        #expect(released != nil)
+        #expect(!recorder.back())
+    }
 }
