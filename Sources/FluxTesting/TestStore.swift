@@ -6,11 +6,12 @@ import Testing
 /// asserted, or the test fails.
 ///
 /// ```swift
-/// let store = TestStore(initialState: Counter()) { state, action in counterReducer(&state, action, clock) }
-/// await store.send(.startTimer) { $0.isTimerOn = true }
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Counter(), reducer: counterReducer(clock: clock))
+/// await store.send(.incrementLater)            // no change: an effect starts
+/// await clock.sleepers(atLeast: 1)
 /// clock.advance(by: .seconds(1))
-/// await store.receive(.tick) { $0.count = 1 }
-/// await store.send(.stopTimer) { $0.isTimerOn = false }
+/// await store.receive(.increment) { $0.count = 1 }
 /// await store.finish()
 /// ```
 ///
