@@ -2,13 +2,14 @@
 #   make run    build and start parley on the embedded mock
 #   make test   install what the tests need, then run every test
 #   make bench  release-build benchmarks (never part of make test)
+#   make docs   the Flux DocC catalog (never part of make test)
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 APT_PACKAGES := libncurses-dev libzstd-dev tmux
 ARGS        ?=
 
-.PHONY: run test bench build deps unit e2e clean
+.PHONY: run test bench build deps unit e2e compile-fail docs clean
 
 # Installs the system packages parley needs when one is missing; does nothing otherwise.
 deps:
@@ -35,6 +36,7 @@ test: deps
 	if grep -E "warning:" $$log | grep -v "^warning: '.*': found .* file(s) which are unhandled" >/dev/null; then \
 	  echo "error: the build has warnings (listed above)"; rm -f $$log; exit 1; fi; rm -f $$log
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+	$(MAKE) --no-print-directory compile-fail
 	$(MAKE) --no-print-directory e2e
 
 unit: deps
@@ -45,6 +47,15 @@ e2e: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley-mock-server
 	@bin=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path); \
 	PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/e2e/run-all.sh
+
+# Writes to a FluxStore's state from outside must not compile (Tests/compile-fail).
+compile-fail: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --target Flux
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" bash Tests/compile-fail/run.sh
+
+# The Flux DocC catalog (Sources/Flux/Flux.docc), with swift-docc-plugin.
+docs:
+	$(SWIFT) package generate-documentation --target Flux
 
 # Figures go to bench-results.json (git-ignored); BENCH_ARGS=--quick for a short run,
 # BENCH_ARGS="--only filter,frame" for some groups (dispatch,filter,frame,load,memory,pty).

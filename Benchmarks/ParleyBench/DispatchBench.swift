@@ -82,6 +82,22 @@ enum DispatchBench {
             blackHole(receipts)
         }
         do {
+            // The Flux 1.0 shape: a reducer returning `.none`, one subscriber.
+            let dispatcher = Dispatcher()
+            let store = FluxStore(initialState: Counters(count: 1), dispatcher: dispatcher) {
+                (state: inout Counters, action: BenchAction) in
+                if case .increment = action { state.total += 1 }
+                return .none
+            }
+            var sink = 0
+            let receipt = store.subscribe { _, new in sink &+= new.total }
+            results.append(perDispatch("dispatch.fluxstore_subscribers_1", runs: runs, batch: 100_000) {
+                dispatcher.dispatch(BenchAction.increment)
+            })
+            blackHole(sink)
+            blackHole(receipt)
+        }
+        do {
             let dispatcher = Dispatcher()
             let a = WaitingStore(initialState: 0, dispatcher: dispatcher)
             let b = WaitingStore(initialState: 0, dispatcher: dispatcher)

@@ -13,6 +13,7 @@ public struct DispatchID: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The sequence number, starting at 1 for a dispatcher's first action.
     public let rawValue: UInt64
 
+    /// Whether `lhs` was dispatched before `rhs`.
     public static func < (lhs: DispatchID, rhs: DispatchID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `"#12"`.

@@ -3,11 +3,13 @@ import Foundation
 /// Delivers every action to every registered callback, one action at a time, in
 /// registration order.
 ///
-/// - An action dispatched while another is being delivered (from a store, a listener or
-///   middleware) waits in a queue and is delivered after the current one, in the order
-///   dispatched: deliveries never interleave and re-entrance never crashes.
+/// - An action dispatched while another is being delivered, or while a store notifies
+///   its subscribers (from a store, a subscriber, middleware or an effect), waits in a
+///   queue and is delivered after the current one, in the order dispatched: deliveries
+///   never interleave, every subscriber sees every change in order, and re-entrance
+///   never crashes.
 /// - ``waitFor(_:)`` lets a handler have other handlers see the current action first.
-/// - ``Middleware`` sees every action before and after delivery.
+/// - ``Middleware`` sees every action first and decides what the stores get.
 ///
 /// The dispatcher lives on the main actor, like the stores. From any other task,
 /// `await dispatcher.dispatch(action)` hops there; ``post(_:)`` does the same without
@@ -17,23 +19,48 @@ public final class Dispatcher {
     /// The process-wide dispatcher that stores use when given none.
     public static let shared = Dispatcher()
 
-    private struct Registration {
+    /// One registration, and where it stands with the action being delivered: it has
+    /// started (or finished) the delivery numbered `startedDelivery`/`finishedDelivery`.
+    private final class Registration {
         let token: DispatchToken
         let name: String
         let callback: @MainActor (any Action) -> Void
+        var isActive = true
+        var startedDelivery: UInt64 = 0
+        var finishedDelivery: UInt64 = 0
+
+        init(token: DispatchToken, name: String, callback: @escaping @MainActor (any Action) -> Void) {
+            self.token = token
+            self.name = name
+            self.callback = callback
+        }
     }
 
-    /// Where each registration stands with the action being delivered.
-    private enum Progress { case handling, handled }
+    /// An action waiting for its turn, and where in the middleware chain it goes on
+    /// (a fresh dispatch starts at the first middleware with a new id).
+    private struct Pending {
+        let action: any Action
+        var id: DispatchID?
+        var chain: [any Middleware]?
+        var index = 0
+    }
 
     private var registrations: [Registration] = []
     private var nextToken = 0
     private var nextDispatchID: UInt64 = 0
-    private var queue: [any Action] = []
+    private var queue: [Pending] = []
     private var queueHead = 0
-    private var progress: [DispatchToken: Progress] = [:]
-    private var handlingChain: [DispatchToken] = []
+    private var delivery: UInt64 = 0
+    private var handlingChain: [Registration] = []
     private var middleware: [any Middleware] = []
+    /// Stages of the middleware chain now on the stack: a `next` called from one of them
+    /// delivers inline, any other is a delayed one and queues.
+    private var openStages: [UInt64] = []
+    private var nextStage: UInt64 = 0
+    /// How many stores are notifying subscribers now; dispatches wait while any is.
+    private var holds = 0
+    /// The effects started with ``run(_:)``.
+    let thunks = TaskTracker()
 
     /// Makes an independent dispatcher (tests use their own).
     public init() {}
@@ -54,10 +81,12 @@ public final class Dispatcher {
         return token
     }
 
-    /// Stops delivering actions to the registration `token`. Unknown tokens are ignored.
+    /// Stops delivering actions to the registration `token`, at once (also within the
+    /// action being delivered). Unknown tokens are ignored.
     public func unregister(_ token: DispatchToken) {
-        registrations.removeAll { $0.token == token }
-        progress[token] = nil
+        guard let index = registrations.firstIndex(where: { $0.token == token }) else { return }
+        registrations[index].isActive = false
+        registrations.remove(at: index)
     }
 
     /// Adds middleware; it sees every action dispatched from now on, after the middleware
@@ -71,20 +100,11 @@ public final class Dispatcher {
         self.middleware.removeAll { $0 === middleware }
     }
 
-    /// Delivers `action` to every registration; if an action is being delivered already,
-    /// queues it to follow (first in, first out).
+    /// Delivers `action` through the middleware to every registration; if an action is
+    /// being delivered already, or a store is notifying its subscribers, queues it to
+    /// follow (first in, first out).
     public func dispatch(_ action: any Action) {
-        queue.append(action)
-        guard !isDispatching else { return }
-        isDispatching = true
-        defer { isDispatching = false }
-        while queueHead < queue.count {
-            let next = queue[queueHead]
-            queueHead += 1
-            deliver(next)
-        }
-        queue.removeAll(keepingCapacity: true)
-        queueHead = 0
+        enqueue(Pending(action: action))
     }
 
     /// Dispatches `action` on the main actor from synchronous code on any thread, without
@@ -105,49 +125,115 @@ public final class Dispatcher {
             preconditionFailure("waitFor(_:) called outside of a dispatch")
         }
         for token in tokens {
-            switch progress[token] {
-            case .handled:
-                continue
-            case .handling:
-                preconditionFailure("waitFor cycle: \(cycleDescription(closingAt: token))")
-            case nil:
-                guard let registration = registrations.first(where: { $0.token == token }) else { continue }
-                invoke(registration, with: current)
+            guard let registration = registrations.first(where: { $0.token == token }) else { continue }
+            if registration.finishedDelivery == delivery { continue }
+            if registration.startedDelivery == delivery {
+                preconditionFailure("waitFor cycle: \(cycleDescription(closingAt: registration))")
             }
+            invoke(registration, with: current)
         }
     }
+
+    // MARK: Holding dispatches while stores notify
+
+    /// Queues every dispatch until the matching ``releaseDispatches()``: a store calls it
+    /// around notifying its subscribers, so a dispatch from one of them follows the
+    /// change every subscriber is being told about, whatever caused that change.
+    func holdDispatches() {
+        holds += 1
+    }
+
+    /// Ends a ``holdDispatches()``; the last one delivers what was queued meanwhile,
+    /// unless a delivery is under way (which will).
+    func releaseDispatches() {
+        holds -= 1
+        if holds == 0 && !isDispatching && queueHead < queue.count { drain() }
+    }
+
+    // MARK: Delivery
 
     private var currentAction: (any Action)?
 
-    private func deliver(_ action: any Action) {
+    private func enqueue(_ pending: Pending) {
+        if isDispatching || holds > 0 {
+            queue.append(pending)
+            return
+        }
+        isDispatching = true
+        process(pending)
+        isDispatching = false
+        if queueHead < queue.count { drain() }
+    }
+
+    private func drain() {
+        isDispatching = true
+        while queueHead < queue.count {
+            let next = queue[queueHead]
+            queueHead += 1
+            process(next)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+        isDispatching = false
+    }
+
+    private func process(_ pending: Pending) {
+        let id = pending.id ?? makeDispatchID()
+        let chain = pending.chain ?? middleware
+        run(pending.action, id: id, chain: chain, at: pending.index)
+    }
+
+    private func makeDispatchID() -> DispatchID {
         nextDispatchID += 1
-        let id = DispatchID(rawValue: nextDispatchID)
-        for item in middleware { item.willDispatch(action, id: id) }
+        return DispatchID(rawValue: nextDispatchID)
+    }
+
+    /// Hands `action` to the middleware at `index` of `chain`, or to the stores past its end.
+    private func run(_ action: any Action, id: DispatchID, chain: [any Middleware], at index: Int) {
+        guard index < chain.count else {
+            deliverToStores(action)
+            return
+        }
+        nextStage += 1
+        let stage = nextStage
+        openStages.append(stage)
+        defer { openStages.removeLast() }
+        let next = MiddlewareNext(dispatcher: self, id: id, chain: chain, index: index + 1, stage: stage)
+        chain[index].intercept(action, id: id, next: next)
+    }
+
+    /// What ``MiddlewareNext`` does: inline while its middleware runs, queued after.
+    func resume(_ action: any Action, id: DispatchID, chain: [any Middleware], at index: Int, stage: UInt64) {
+        if openStages.contains(stage) {
+            run(action, id: id, chain: chain, at: index)
+        } else {
+            enqueue(Pending(action: action, id: id, chain: chain, index: index))
+        }
+    }
+
+    private func deliverToStores(_ action: any Action) {
+        delivery += 1
+        let outer = currentAction
         currentAction = action
-        progress.removeAll(keepingCapacity: true)
-        for registration in registrations where progress[registration.token] == nil {
+        for registration in registrations where registration.startedDelivery != delivery {
+            guard registration.isActive else { continue }
             invoke(registration, with: action)
         }
-        currentAction = nil
-        for item in middleware { item.didDispatch(action, id: id) }
+        currentAction = outer
     }
 
     private func invoke(_ registration: Registration, with action: any Action) {
-        progress[registration.token] = .handling
-        handlingChain.append(registration.token)
+        registration.startedDelivery = delivery
+        handlingChain.append(registration)
         registration.callback(action)
         handlingChain.removeLast()
-        progress[registration.token] = .handled
+        registration.finishedDelivery = delivery
     }
 
-    /// "A → B → A": the registrations from the first wait on `token` to `token` again.
-    private func cycleDescription(closingAt token: DispatchToken) -> String {
-        let start = handlingChain.firstIndex(of: token) ?? 0
-        let names = (handlingChain[start...] + [token]).map(name(of:))
+    /// "A → B → A": the registrations from the first wait on `registration` to it again.
+    private func cycleDescription(closingAt registration: Registration) -> String {
+        let start = handlingChain.firstIndex { $0 === registration } ?? 0
+        let names = (handlingChain[start...] + [registration]).map(\.name)
         return names.joined(separator: " → ")
-    }
-
-    private func name(of token: DispatchToken) -> String {
-        registrations.first { $0.token == token }?.name ?? token.description
     }
 }

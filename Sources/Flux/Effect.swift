@@ -1,47 +1,125 @@
-/// What an effect (a thunk) gets to work with: a way to dispatch, and a way to read
-/// stores' state, from whatever task it runs on.
-public struct EffectContext: Sendable {
-    /// The dispatcher the effect was started on.
-    public let dispatcher: Dispatcher
+/// Work a ``FluxStore``'s reducer asks for, described as a value: the reducer returns it,
+/// the store's runner carries it out, and a test can look at it without running it.
+///
+/// ```swift
+/// case .refresh:
+///     state.isLoading = true
+///     return .run { send in
+///         let count = try? await api.count()
+///         await send(.loaded(count ?? 0))
+///     }
+///     .cancellable(id: "refresh", cancelInFlight: true)
+/// ```
+///
+/// - ``none``: nothing to do (free: no allocation, nothing scheduled).
+/// - ``send(_:)``: dispatch an action right after the current one.
+/// - ``run(_:)``: async work that sends actions back through ``Send``.
+/// - ``fireAndForget(_:)``: async work that sends nothing (a file write, a log line).
+/// - ``cancel(id:)``: cancel the work running under an id; its later actions are dropped.
+/// - ``cancellable(id:cancelInFlight:)``: file this effect's work under an id (and, with
+///   `cancelInFlight`, replace what ran under it).
+/// - ``merge(_:)-(Effect<A>...)``: several effects at once.
+public struct Effect<A: Action>: Sendable {
+    /// What to do; `nil` for ``none``. A reference, so that the commonest effect is a
+    /// null pointer (no allocation) and an effect has one fixed layout, which generic code
+    /// moves without looking up type metadata.
+    let operation: Operation?
 
-    /// Dispatches `action` on the main actor and waits until the stores have handled it.
-    public func dispatch(_ action: any Action) async {
-        await dispatcher.dispatch(action)
+    final class Operation: Sendable {
+        let kind: Kind
+        init(_ kind: Kind) { self.kind = kind }
     }
 
-    /// Reads `store`'s state on the main actor (the thunk's `getState`).
-    public func state<State: Sendable>(of store: StatefulStore<State>) async -> State {
-        await store.state
+    enum Kind: Sendable {
+        case send(A)
+        case run(@Sendable (Send<A>) async -> Void)
+        case fireAndForget(@Sendable () async -> Void)
+        case cancel(EffectID)
+        case cancellable(EffectID, cancelInFlight: Bool, Effect<A>)
+        case merge([Effect<A>])
     }
 
-    /// Whether the effect was cancelled through its ``EffectHandle``; long effects check
-    /// it between steps.
-    public var isCancelled: Bool { Task.isCancelled }
+    private init(_ kind: Kind) {
+        operation = Operation(kind)
+    }
+
+    private init(none: Void) {
+        operation = nil
+    }
+
+    /// No effect.
+    public static var none: Effect { Effect(none: ()) }
+
+    /// Dispatches `action` after the current action (and its notifications), before any
+    /// asynchronous work's actions.
+    public static func send(_ action: A) -> Effect {
+        Effect(.send(action))
+    }
+
+    /// Runs `work` off the main actor; it sends actions back with `send`, which are
+    /// dispatched like any other. After the effect is cancelled, `send` drops them.
+    public static func run(_ work: @escaping @Sendable (_ send: Send<A>) async -> Void) -> Effect {
+        Effect(.run(work))
+    }
+
+    /// Runs `work` off the main actor for what it does, not for an answer.
+    public static func fireAndForget(_ work: @escaping @Sendable () async -> Void) -> Effect {
+        Effect(.fireAndForget(work))
+    }
+
+    /// Cancels every effect running under `id`: its task is cancelled (awaited calls end
+    /// early) and anything it sends from now on is dropped.
+    public static func cancel(id: some Hashable & Sendable) -> Effect {
+        Effect(.cancel(EffectID(id)))
+    }
+
+    /// Files this effect's work under `id`, so ``cancel(id:)`` can stop it. With
+    /// `cancelInFlight`, work already running under `id` is cancelled first: the newest
+    /// request wins.
+    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+        Effect(.cancellable(EffectID(id), cancelInFlight: cancelInFlight, self))
+    }
+
+    /// All of `effects`, started in order.
+    public static func merge(_ effects: Effect...) -> Effect {
+        merge(effects)
+    }
+
+    /// All of `effects`, started in order.
+    public static func merge(_ effects: [Effect]) -> Effect {
+        Effect(.merge(effects))
+    }
+
+    /// Whether this is ``none``.
+    public var isNone: Bool { operation == nil }
 }
 
-/// A running effect started by ``Dispatcher/run(_:)``: cancel it, or wait for it.
-public struct EffectHandle: Sendable {
-    private let task: Task<Void, Never>
+/// Sends actions from a running ``Effect`` back to the stores: `await send(action)`.
+///
+/// Once the effect is cancelled, sending does nothing, so a cancelled request's late
+/// answer never reaches the state.
+@MainActor
+public struct Send<A: Action>: Sendable {
+    let deliver: @MainActor @Sendable (A) -> Void
 
-    init(task: Task<Void, Never>) { self.task = task }
+    /// Makes a `Send` that hands actions to `deliver` (tests build their own).
+    public init(_ deliver: @escaping @MainActor @Sendable (A) -> Void) {
+        self.deliver = deliver
+    }
 
-    /// Asks the effect to stop: its task is cancelled, so awaited network calls end early.
-    public func cancel() { task.cancel() }
-
-    /// Whether ``cancel()`` was called.
-    public var isCancelled: Bool { task.isCancelled }
-
-    /// Waits until the effect has finished.
-    public func finish() async { await task.value }
+    /// Dispatches `action`, unless the effect sending it is cancelled.
+    public func callAsFunction(_ action: A) {
+        guard !Task.isCancelled else { return }
+        deliver(action)
+    }
 }
 
-extension Dispatcher {
-    /// Starts an asynchronous unit of work that may dispatch many actions over time — a
-    /// fetch that dispatches "started", then "loaded" or "failed" — and returns a handle
-    /// to cancel it.
-    @discardableResult
-    public func run(_ effect: @escaping @Sendable (EffectContext) async -> Void) -> EffectHandle {
-        let context = EffectContext(dispatcher: self)
-        return EffectHandle(task: Task { await effect(context) })
+/// The identity effects are cancelled by: any hashable, sendable value.
+struct EffectID: Hashable, @unchecked Sendable {
+    // Unchecked: only made from `some Hashable & Sendable` values (see `init`).
+    private let base: AnyHashable
+
+    init(_ base: some Hashable & Sendable) {
+        self.base = AnyHashable(base)
     }
 }

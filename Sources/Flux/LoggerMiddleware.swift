@@ -15,7 +15,6 @@ public final class LoggerMiddleware: Middleware {
     public typealias Sink = @MainActor (String) -> Void
 
     private let sink: Sink
-    private var started: [DispatchID: ContinuousClock.Instant] = [:]
     private let clock = ContinuousClock()
 
     /// Creates a logger that writes its lines to `sink`.
@@ -23,13 +22,11 @@ public final class LoggerMiddleware: Middleware {
         self.sink = sink
     }
 
-    public func willDispatch(_ action: any Action, id: DispatchID) {
-        started[id] = clock.now
+    /// Writes the action, passes it on, and writes how long the rest of the chain took.
+    public func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {
         sink("→ \(id) \(Self.describe(action))")
-    }
-
-    public func didDispatch(_ action: any Action, id: DispatchID) {
-        guard let start = started.removeValue(forKey: id) else { return }
+        let start = clock.now
+        next(action)
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         sink("← \(id) \(String(format: "%.2f", milliseconds)) ms")

@@ -5,6 +5,9 @@
 /// queries and, whenever that set changes, runs ``queriesChanged()``, where it decides
 /// what to fetch and what to cancel. The store, not the view, decides when to hit the
 /// network.
+///
+/// Built on ``StatefulStore``, so it shares that shape's public writers, which the app
+/// migrates away from.
 @MainActor
 open class QueryStore<State, Query: Hashable>: StatefulStore<State> {
     private var counts: [Query: Int] = [:]

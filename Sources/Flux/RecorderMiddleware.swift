@@ -1,28 +1,10 @@
-/// A store whose state can be captured and put back, so a ``RecorderMiddleware`` can
-/// travel through time with it. ``StatefulStore`` conforms.
-@MainActor
-public protocol TimeTravelling: AnyObject {
-    /// The state now, as an opaque value to hand back to ``restore(_:)``.
-    var capturedState: Any { get }
-    /// Puts back a state from ``capturedState``, notifying subscribers as for any change.
-    func restore(_ captured: Any)
-}
-
-extension StatefulStore: TimeTravelling {
-    public var capturedState: Any { state }
-
-    public func restore(_ captured: Any) {
-        guard let state = captured as? State else { return }
-        setState(state)
-    }
-}
-
 /// Records every action with the states it led to, and steps back and forward through
 /// them (time travel while debugging, and reproducible bug reports).
 ///
 /// Only stores passed to ``init(stores:)`` are recorded. The first entry is their state
 /// when the recorder was made. After ``back()``, dispatching a new action drops the
-/// entries ahead of the current one (like an editor's redo after an edit).
+/// entries ahead of the current one (like an editor's redo after an edit). Add it last,
+/// so the states it records are those the stores reached.
 @MainActor
 public final class RecorderMiddleware: Middleware {
     /// One recorded step: the action (none for the starting point) and each store's state
@@ -34,23 +16,25 @@ public final class RecorderMiddleware: Middleware {
         public let states: [Any]
     }
 
-    private let stores: [any TimeTravelling]
+    private let stores: [StateRecording]
     /// Every recorded step, oldest first.
     public private(set) var entries: [Entry]
     /// The index in ``entries`` of the state the stores are in now.
     public private(set) var position = 0
 
     /// Starts recording `stores`, taking their current states as the starting point.
-    public init(stores: [any TimeTravelling]) {
-        self.stores = stores
-        entries = [Entry(action: nil, states: stores.map(\.capturedState))]
+    public init(stores: [any Recordable]) {
+        self.stores = stores.map(\.recording)
+        entries = [Entry(action: nil, states: self.stores.map { $0.capture() })]
     }
 
-    public func didDispatch(_ action: any Action, id: DispatchID) {
+    /// Passes `action` on, then records the states it led to.
+    public func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {
+        next(action)
         if position < entries.count - 1 {
             entries.removeSubrange((position + 1)...)
         }
-        entries.append(Entry(action: action, states: stores.map(\.capturedState)))
+        entries.append(Entry(action: action, states: stores.map { $0.capture() }))
         position = entries.count - 1
     }
 
@@ -77,7 +61,12 @@ public final class RecorderMiddleware: Middleware {
         return true
     }
 
+    /// Restores every store, holding dispatches until all are restored: an action a
+    /// subscriber dispatches then applies to the whole restored state, and is recorded
+    /// after this position.
     private func apply(_ entry: Entry) {
+        for store in stores { store.dispatcher?.holdDispatches() }
         for (store, state) in zip(stores, entry.states) { store.restore(state) }
+        for store in stores { store.dispatcher?.releaseDispatches() }
     }
 }

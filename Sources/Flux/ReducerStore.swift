@@ -7,6 +7,10 @@
 /// }
 /// ```
 /// Actions of other types pass by without a change.
+///
+/// A shape the app migrates away from: being a ``StatefulStore``, it has public writers,
+/// and its reducer cannot ask for effects. ``FluxStore`` has no public writer and lets
+/// its reducer return effects.
 @MainActor
 public final class ReducerStore<State, A: Action>: StatefulStore<State> {
     /// The pure function that applies one action to the state.
@@ -20,6 +24,7 @@ public final class ReducerStore<State, A: Action>: StatefulStore<State> {
         super.init(initialState: initialState, dispatcher: dispatcher)
     }
 
+    /// Runs the reducer for actions of type `A`, as one change.
     public override func onDispatch(_ action: any Action) {
         guard let action = action as? A else { return }
         transaction { reducer(&$0, action) }

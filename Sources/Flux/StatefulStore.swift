@@ -11,17 +11,18 @@
 /// - ``observe(_:onChange:)``: a selected value, called only when that value changes.
 /// - ``observe(key:_:onChange:)``: the same, keyed (say by site id); when a transaction
 ///   names the keys it affects, subscribers under other keys are not even asked.
+///
+/// This is the shape the app migrates away from: its writers are `public`, so keeping
+/// "only the store changes its state" is a convention here. ``FluxStore`` makes it a
+/// rule the compiler keeps (a reducer, effects as values).
 @MainActor
-open class StatefulStore<State>: Store {
+open class StatefulStore<State>: Store, StateObservable {
     /// The current state. Read-only outside the store: subclasses write it through
     /// ``setState(_:affecting:)``, ``mutate(affecting:_:)``, ``transaction(affecting:_:)``
     /// and ``batch(affecting:_:)``.
     public private(set) var state: State
 
-    private let isUnchanged: ((State, State) -> Bool)?
-    private var changeSubscribers = SubscriberList<@MainActor (State, State) -> Void>()
-    private var keyedSubscribers: [AnyHashable: SubscriberList<@MainActor (State, State) -> Void>] = [:]
-    private var nextSubscriberID = 0
+    private let notifier = ChangeNotifier<State>()
 
     private var transactionDepth = 0
     private var stateBeforeTransaction: State?
@@ -31,10 +32,8 @@ open class StatefulStore<State>: Store {
     /// Creates the store with its first state and registers it with `dispatcher`.
     public init(initialState: State, dispatcher: Dispatcher = .shared) {
         state = initialState
-        isUnchanged = Equality.comparator(for: State.self)
         super.init(dispatcher: dispatcher)
     }
-
     // MARK: Writing (for the store itself)
 
     /// Replaces the state: one change.
@@ -53,12 +52,21 @@ open class StatefulStore<State>: Store {
     /// writers (Swift stops the program on such overlapping access). To group calls to
     /// several writers into one change, use ``batch(affecting:_:)``.
     ///
-    /// - Parameter keys: the keys of keyed subscriptions this change can affect; `nil`
-    ///   (the default) means "any", and every keyed subscriber's selector runs.
+    /// - Parameters:
+    ///   - keys: the keys of keyed subscriptions this change can affect; `nil` (the
+    ///     default) means "any", and every keyed subscriber's selector runs.
+    ///   - body: the edits, on the state in place.
     public final func transaction(affecting keys: [AnyHashable]? = nil, _ body: (inout State) -> Void) {
-        beginChange(affecting: keys)
+        guard transactionDepth == 0 else {
+            beginChange(affecting: keys)
+            body(&state)
+            endChange()
+            return
+        }
+        // Outside a batch (nearly always): no bookkeeping of nested changes.
+        let old = state
         body(&state)
-        endChange()
+        emit(old: old, new: state, keys: keys)
     }
 
     /// Runs `body`, which may call any of the store's writers any number of times, and
@@ -82,7 +90,7 @@ open class StatefulStore<State>: Store {
         transactionDepth -= 1
         guard transactionDepth == 0, let old = stateBeforeTransaction else { return }
         stateBeforeTransaction = nil
-        emit(old: old, new: state, keys: affectedKeys)
+        emit(old: old, new: state, keys: affectedKeys.map(Array.init))
     }
 
     // MARK: Subscribing
@@ -90,9 +98,7 @@ open class StatefulStore<State>: Store {
     /// Calls `subscriber` with the state before and after every change, until the
     /// receipt goes.
     public final func subscribe(_ subscriber: @escaping @MainActor (_ old: State, _ new: State) -> Void) -> Receipt {
-        let id = makeSubscriberID()
-        changeSubscribers.append(id: id, subscriber)
-        return Receipt { [weak self] in self?.changeSubscribers.remove(id: id) }
+        notifier.subscribe(subscriber)
     }
 
     /// Calls `onChange` with `select(state)` whenever that value changes (not when other
@@ -101,7 +107,7 @@ open class StatefulStore<State>: Store {
         _ select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void
     ) -> Receipt {
-        subscribe(Self.selection(select, initial: select(state), onChange: onChange))
+        notifier.observe(current: state, select, onChange: onChange)
     }
 
     /// Like ``observe(_:onChange:)``, filed under `key`: a change made with
@@ -112,73 +118,17 @@ open class StatefulStore<State>: Store {
         _ select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void
     ) -> Receipt {
-        let id = makeSubscriberID()
-        let key = AnyHashable(key)
-        let callback = Self.selection(select, initial: select(state), onChange: onChange)
-        keyedSubscribers[key, default: SubscriberList()].append(id: id, callback)
-        return Receipt { [weak self] in
-            self?.keyedSubscribers[key]?.remove(id: id)
-            if self?.keyedSubscribers[key]?.isEmpty == true { self?.keyedSubscribers[key] = nil }
-        }
+        notifier.observe(key: key, current: state, select, onChange: onChange)
     }
 
     /// The number of live subscribers of every kind.
     public var subscriberCount: Int {
-        changeSubscribers.count + keyedSubscribers.values.reduce(0) { $0 + $1.count } + listenerCount
+        notifier.count + listenerCount
     }
 
     // MARK: Internals
 
-    private func makeSubscriberID() -> Int {
-        nextSubscriberID += 1
-        return nextSubscriberID
-    }
-
-    private func emit(old: State, new: State, keys: Set<AnyHashable>?) {
-        if let isUnchanged, isUnchanged(old, new) { return }
-        emitChange()
-        changeSubscribers.forEach { $0(old, new) }
-        if let keys {
-            for key in keys { keyedSubscribers[key]?.forEach { $0(old, new) } }
-        } else {
-            for list in keyedSubscribers.values { list.forEach { $0(old, new) } }
-        }
-    }
-
-    /// Wraps a selector into a change callback that remembers the last value it reported.
-    private static func selection<Value: Equatable>(
-        _ select: @escaping @MainActor (State) -> Value,
-        initial: Value,
-        onChange: @escaping @MainActor (Value) -> Void
-    ) -> @MainActor (State, State) -> Void {
-        let last = LastValue(initial)
-        return { _, new in
-            let value = select(new)
-            guard value != last.value else { return }
-            last.value = value
-            onChange(value)
-        }
-    }
-}
-
-/// The last value a selector reported.
-@MainActor
-private final class LastValue<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
-/// Finds `==` for a generic type at run time, when it has one.
-enum Equality {
-    static func comparator<T>(for type: T.Type) -> ((T, T) -> Bool)? {
-        guard let equatable = type as? any Equatable.Type else { return nil }
-        return comparator(equatable, as: T.self)
-    }
-
-    private static func comparator<E: Equatable, T>(_: E.Type, as _: T.Type) -> (T, T) -> Bool {
-        { lhs, rhs in
-            guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
-            return lhs == rhs
-        }
+    private func emit(old: State, new: State, keys: [AnyHashable]?) {
+        notifier.emit(old: old, new: new, keys: keys, store: self)
     }
 }

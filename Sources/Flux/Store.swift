@@ -11,7 +11,7 @@ open class Store {
     /// This store's registration with ``dispatcher``; pass it to ``Dispatcher/waitFor(_:)``.
     public private(set) var dispatchToken = DispatchToken(rawValue: 0)
 
-    private var listeners = SubscriberList<@MainActor () -> Void>()
+    private let listeners = SubscriberList<@MainActor () -> Void>()
     private var nextListenerID = 0
 
     /// Creates the store and registers it with `dispatcher`.
@@ -37,14 +37,22 @@ open class Store {
         nextListenerID += 1
         let id = nextListenerID
         listeners.append(id: id, listener)
-        return Receipt { [weak self] in self?.listeners.remove(id: id) }
+        return Receipt { [weak listeners] in listeners?.remove(id: id) }
     }
 
     /// The number of live listeners added with ``addListener(_:)``.
     public var listenerCount: Int { listeners.count }
 
-    /// Tells every listener that the store changed.
+    /// Tells every listener that the store changed. Dispatches the listeners make wait
+    /// until all of them have been told.
     public func emitChange() {
+        dispatcher.holdDispatches()
+        defer { dispatcher.releaseDispatches() }
+        notifyListeners()
+    }
+
+    /// Calls the listeners, in the order they were added (the caller holds dispatches).
+    func notifyListeners() {
         listeners.forEach { $0() }
     }
 }

@@ -1,42 +1,54 @@
 /// An ordered list of callbacks with O(1) removal by id: what stores keep their
-/// listeners in. Removal leaves a hole that a later compaction closes, so notifying
-/// walks a plain array in subscription order.
-struct SubscriberList<Callback> {
+/// subscribers in.
+///
+/// A class, so that a callback may subscribe or unsubscribe (through its store) while
+/// ``forEach(_:)`` walks the list. The walk reads each slot when it gets there, so a
+/// callback removed by an earlier one in the same walk is not called; callbacks added
+/// during a walk wait for the next one. Removal leaves a hole that a later compaction
+/// closes, never during a walk.
+final class SubscriberList<Callback> {
     private var entries: [(id: Int, callback: Callback)?] = []
     private var positions: [Int: Int] = [:]
     private var holes = 0
+    private var walks = 0
 
     var isEmpty: Bool { positions.isEmpty }
     var count: Int { positions.count }
 
-    mutating func append(id: Int, _ callback: Callback) {
+    func append(id: Int, _ callback: Callback) {
         positions[id] = entries.count
         entries.append((id, callback))
     }
 
-    mutating func remove(id: Int) {
+    func remove(id: Int) {
         guard let position = positions.removeValue(forKey: id) else { return }
         entries[position] = nil
         holes += 1
-        if holes > 32 && holes * 2 > entries.count { compact() }
+        compactIfWorthIt()
     }
 
-    /// The callbacks in subscription order. A copy: callbacks may unsubscribe while the
-    /// caller walks it.
-    var callbacks: [Callback] {
-        entries.compactMap { $0?.callback }
-    }
-
-    /// Calls `body` for each callback present when the walk started, in order.
+    /// Calls `body` for each callback subscribed when the walk started and still
+    /// subscribed when its turn comes, in subscription order.
     func forEach(_ body: (Callback) -> Void) {
-        let snapshot = entries
-        for entry in snapshot {
-            if let entry { body(entry.callback) }
+        let end = entries.count
+        guard end > 0 else { return }
+        walks += 1
+        defer {
+            walks -= 1
+            compactIfWorthIt()
+        }
+        var index = 0
+        while index < end {
+            // Read the slot now, not from a copy taken at the start: it may have been
+            // emptied by an earlier callback of this walk.
+            if let entry = entries[index] { body(entry.callback) }
+            index += 1
         }
     }
 
-    private mutating func compact() {
-        entries = entries.filter { $0 != nil }
+    private func compactIfWorthIt() {
+        guard walks == 0, holes > 32, holes * 2 > entries.count else { return }
+        entries.removeAll { $0 == nil }
         positions.removeAll(keepingCapacity: true)
         for (position, entry) in entries.enumerated() {
             if let entry { positions[entry.id] = position }

@@ -17,6 +17,7 @@ public final class ActionLog: Middleware {
         dispatcher.add(self)
     }
 
+    /// Records `action`.
     public func willDispatch(_ action: any Action, id: DispatchID) {
         actions.append(action)
     }
@@ -54,6 +55,7 @@ public final class ActionLog: Middleware {
 
     private var waiters: [@MainActor (any Action) -> Bool] = []
 
+    /// Wakes the waiters whose action this is.
     public func didDispatch(_ action: any Action, id: DispatchID) {
         waiters.removeAll { $0(action) }
     }
@@ -66,6 +68,7 @@ public struct ActionLogTimedOut: Error, CustomStringConvertible {
     /// The action type it waited for.
     public let type: String
 
+    /// What was waited for, and how long.
     public var description: String { "no \(type) was dispatched within \(timeout)" }
 }
 

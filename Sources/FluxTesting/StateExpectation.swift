@@ -1,18 +1,19 @@
 import Flux
 
-/// Why ``StatefulStore/state(where:timeout:)`` gave up.
+/// Why `state(where:timeout:)` gave up.
 public struct StateExpectationTimedOut: Error, CustomStringConvertible {
     /// How long it waited.
     public let timeout: Duration
     /// The store's name.
     public let store: String
 
+    /// Which store, and how long.
     public var description: String {
         "\(store) never reached the expected state within \(timeout)"
     }
 }
 
-extension StatefulStore {
+extension StateObservable {
     /// Waits until the store's state satisfies `predicate` and returns that state.
     ///
     /// Checks the current state first, then every change. This is how a test waits for

@@ -1,6 +1,6 @@
 import Flux
 
-/// Records every change a ``StatefulStore`` emits, so a test reads as given / when / then:
+/// Records every change a store (``StatefulStore``, ``FluxStore``) emits, so a test reads as given / when / then:
 ///
 /// ```swift
 /// let history = StateHistory(of: store)        // given
@@ -14,7 +14,7 @@ public final class StateHistory<State> {
     private var receipt: Receipt?
 
     /// Starts recording the changes of `store`.
-    public init(of store: StatefulStore<State>) {
+    public init<Store: StateObservable>(of store: Store) where Store.State == State {
         receipt = store.subscribe { [weak self] old, new in
             self?.changes.append((old, new))
         }

@@ -21,7 +21,7 @@ enum LoadAction: Action, Equatable { case started, loaded(Int), failed }
         #expect(log.actions(of: LoadAction.self) == [.started, .loaded(42)])
     }
 
-    @Test func cancelledEffectStopsBetweenSteps() async {
+    @Test func cancelledEffectStopsBetweenSteps() async throws {
         let log = ActionLog(on: dispatcher)
         let gate = AsyncGate()
         let handle = dispatcher.run { context in
@@ -30,6 +30,7 @@ enum LoadAction: Action, Equatable { case started, loaded(Int), failed }
             if context.isCancelled { return }
             await context.dispatch(LoadAction.loaded(1))
         }
+        _ = try await log.first(LoadAction.self) { $0 == .started }
         handle.cancel()
         await gate.open()
         await handle.finish()

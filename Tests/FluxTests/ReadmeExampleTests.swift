@@ -1,14 +1,18 @@
 import Testing
 import Foundation
 import Flux
+import FluxTesting
 
-// The code of README.md's "Flux in five minutes", verbatim between the markers, so the
-// README cannot drift from what compiles. `readmeShowsThisCode` checks the copy.
+// The code of README.md's "Flux in five minutes" (and of the DocC article "Flux in
+// parley"), verbatim between the markers, so neither can drift from what compiles.
+// `readmeShowsThisCode` checks the copies.
 
 // README-BEGIN
-enum CounterEvent: Action {
+enum CounterEvent: Action, Equatable {
     case increment
     case add(Int)
+    case incrementLater
+    case cancelLater
 }
 
 struct Counter: Equatable {
@@ -16,23 +20,26 @@ struct Counter: Equatable {
     var history: [Int] = []
 }
 
+/// The one place a Counter changes. What should happen next comes back as an Effect.
 @MainActor
-final class CounterModel: StatefulStore<Counter> {
-    init(dispatcher: Dispatcher = .shared) {
-        super.init(initialState: Counter(), dispatcher: dispatcher)
-    }
-
-    override func onDispatch(_ action: any Action) {
-        guard let event = action as? CounterEvent else { return }
+func counterReducer(clock: any Clock<Duration>) -> FluxStore<Counter, CounterEvent>.Reducer {
+    { state, event in
         switch event {
         case .increment:
-            mutate { $0.count += 1 }
+            state.count += 1
+            return .none
         case .add(let amount):
-            // Two edits, one change for subscribers.
-            transaction { state in
-                state.history.append(state.count)
-                state.count += amount
+            state.history.append(state.count)   // two edits, one change for subscribers
+            state.count += amount
+            return .none
+        case .incrementLater:
+            return .run { send in
+                do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                await send(.increment)
             }
+            .cancellable(id: "later", cancelInFlight: true)
+        case .cancelLater:
+            return .cancel(id: "later")
         }
     }
 }
@@ -40,7 +47,9 @@ final class CounterModel: StatefulStore<Counter> {
 @MainActor
 func counterDemo() -> [String] {
     let dispatcher = Dispatcher()
-    let counter = CounterModel(dispatcher: dispatcher)
+    let counter = FluxStore(
+        initialState: Counter(), dispatcher: dispatcher, reducer: counterReducer(clock: ContinuousClock())
+    )
     var printed: [String] = []
 
     // A subscriber sees (old, new) after every change.
@@ -55,6 +64,21 @@ func counterDemo() -> [String] {
     _ = parity
     return printed
 }
+
+@MainActor
+func counterTest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter(), reducer: counterReducer(clock: clock))
+    await store.send(.add(2)) {                   // every change asserted, or the test fails
+        $0.count = 2
+        $0.history = [0]
+    }
+    await store.send(.incrementLater)             // no change: an effect starts
+    await clock.sleepers(atLeast: 1)              // it sleeps on the test clock…
+    clock.advance(by: .seconds(1))                // …until the test moves time
+    await store.receive(.increment) { $0.count = 3 }
+    await store.finish()                          // nothing left running or unreceived
+}
 // README-END
 
 @MainActor
@@ -63,14 +87,19 @@ func counterDemo() -> [String] {
         #expect(counterDemo() == ["0 → 1", "odd", "1 → 3"])
     }
 
-    @Test func readmeShowsThisCode() throws {
+    @Test func theTestStoreExamplePasses() async {
+        await counterTest()
+    }
+
+    @Test(arguments: ["README.md", "Sources/Flux/Flux.docc/FluxInParley.md"])
+    func readmeShowsThisCode(document: String) throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
         let source = try String(contentsOf: here, encoding: .utf8)
         let begin = try #require(source.range(of: "// README-BEGIN\n"))
         let end = try #require(source.range(of: "// README-END"))
         let example = String(source[begin.upperBound..<end.lowerBound])
-        #expect(readme.contains(example), "README.md's Flux section must match ReadmeExampleTests.swift")
+        #expect(text.contains(example), "\(document)'s Flux example must match ReadmeExampleTests.swift")
     }
 }

@@ -1,0 +1,133 @@
+/// A store whose state changes in one place only: its reducer, in answer to an action.
+/// What the reducer wants done besides (network, files, timers) it returns as an
+/// ``Effect`` value, which the store's one runner carries out.
+///
+/// ```swift
+/// let counter = FluxStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, action: CounterAction) in
+///     switch action {
+///     case .increment: count += 1
+///     }
+///     return .none
+/// }
+/// ```
+///
+/// Nothing outside the reducer can change the state: ``state`` has a private setter, and
+/// the type is final with no writer of its own (`Tests/compile-fail` proves it). Actions
+/// of types other than `A` pass by. When `State` is `Equatable`, an action that leaves the
+/// state equal notifies no one.
+///
+/// Subscriptions are those of ``StatefulStore``; `affecting` tells which keys of keyed
+/// subscriptions an action can change (`nil`: any).
+@MainActor
+public final class FluxStore<State, A: Action>: Store, StateObservable {
+    /// The function that applies one action to the state and says what to do next.
+    public typealias Reducer = @MainActor (inout State, A) -> Effect<A>
+
+    /// The current state; only the reducer changes it.
+    public private(set) var state: State
+
+    private let reducer: Reducer
+    private let affectedKeys: (@MainActor (A) -> [AnyHashable]?)?
+    private let notifier = ChangeNotifier<State>()
+    private let effects: EffectRunner<A>
+
+    /// Creates the store and registers it with `dispatcher`.
+    ///
+    /// - Parameters:
+    ///   - initialState: the state before any action.
+    ///   - dispatcher: the dispatcher whose actions the store handles and its effects
+    ///     send to.
+    ///   - affecting: for an action, the keys of keyed subscriptions it can change, or
+    ///     `nil` for any; leave it out when no one subscribes by key.
+    ///   - reducer: runs for every action of type `A`.
+    public init(
+        initialState: State,
+        dispatcher: Dispatcher = .shared,
+        affecting: (@MainActor (A) -> [AnyHashable]?)? = nil,
+        reducer: @escaping Reducer
+    ) {
+        state = initialState
+        self.reducer = reducer
+        self.affectedKeys = affecting
+        effects = EffectRunner(dispatcher: dispatcher)
+        super.init(dispatcher: dispatcher)
+    }
+
+    /// Runs the reducer for actions of type `A`, then the effect it returned, then tells
+    /// subscribers.
+    public override func onDispatch(_ action: any Action) {
+        guard let action = action as? A else { return }
+        apply(action)
+    }
+
+    private func apply(_ action: A) {
+        let old = state
+        let effect = reducer(&state, action)
+        // Effects first: a `.cancel` must hold before a subscriber can dispatch anything.
+        effects.run(effect)
+        notifier.emit(old: old, new: state, keys: affectedKeys?(action), store: self)
+    }
+
+    // MARK: Subscribing
+
+    /// Calls `subscriber` with the state before and after every change, until the
+    /// receipt goes.
+    public func subscribe(_ subscriber: @escaping @MainActor (_ old: State, _ new: State) -> Void) -> Receipt {
+        notifier.subscribe(subscriber)
+    }
+
+    /// Calls `onChange` with `select(state)` whenever that value changes.
+    public func observe<Value: Equatable>(
+        _ select: @escaping @MainActor (State) -> Value,
+        onChange: @escaping @MainActor (Value) -> Void
+    ) -> Receipt {
+        notifier.observe(current: state, select, onChange: onChange)
+    }
+
+    /// Like ``observe(_:onChange:)``, filed under `key`: an action whose `affecting`
+    /// keys do not list `key` skips this subscriber entirely.
+    public func observe<Key: Hashable, Value: Equatable>(
+        key: Key,
+        _ select: @escaping @MainActor (State) -> Value,
+        onChange: @escaping @MainActor (Value) -> Void
+    ) -> Receipt {
+        notifier.observe(key: key, current: state, select, onChange: onChange)
+    }
+
+    /// The number of live subscribers of every kind.
+    public var subscriberCount: Int { notifier.count + listenerCount }
+
+    // MARK: Effects
+
+    /// How many asynchronous effects are running now (a cancelled one counts until its
+    /// task ends).
+    public var effectsInFlight: Int { effects.inFlight }
+
+    /// Waits until no effect runs, for at most `timeout`; returns whether that happened.
+    /// For tests (`FluxTesting`'s `TestStore.finish`) and orderly shutdown.
+    public func effectsFinished(timeout: Duration) async -> Bool {
+        await effects.waitUntilIdle(timeout: timeout)
+    }
+
+    // MARK: Time travel
+
+    /// Puts back a state captured by a ``RecorderMiddleware`` (the recorder alone can: a
+    /// ``StateRecording``'s restore is not public).
+    func restore(_ captured: Any) {
+        guard let captured = captured as? State else { return }
+        let old = state
+        state = captured
+        notifier.emit(old: old, new: state, keys: nil, store: self)
+    }
+}
+
+extension FluxStore: Recordable {
+    /// How a ``RecorderMiddleware`` captures and restores this store's state.
+    public var recording: StateRecording {
+        StateRecording(
+            capture: { self.state },
+            restore: { self.restore($0) },
+            dispatcher: dispatcher
+        )
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+import Flux
+import FluxTesting
+
+/// A store whose `queriesChanged` writes the state: the number of active queries.
+@MainActor
+final class QueryCountStore: QueryStore<Int, String> {
+    init(dispatcher: Dispatcher) { super.init(initialState: 0, dispatcher: dispatcher) }
+
+    override func queriesChanged() { setState(activeQueries.count) }
+
+    override func onDispatch(_ action: any Action) {
+        if case .add(let n)? = action as? CounterAction { mutate { $0 += n } }
+    }
+}
+
+/// A view that captures itself unowned in its subscription, as TerminalUI's do.
+@MainActor
+final class UnownedView {
+    private var receipt: Receipt?
+    private(set) var redraws = 0
+
+    init(observing store: CounterStore) {
+        receipt = store.subscribe { [unowned self] _, _ in self.redraws += 1 }
+    }
+}
+
+/// An earlier subscriber releases a view whose subscription captures it unowned; the
+/// view must not be called for that change. Before the fix the process crashed here
+/// ("Attempted to read an unowned reference but object … was already destroyed").
+@MainActor
+func releaseAViewFromAnEarlierSubscriber() {
+    let dispatcher = Dispatcher()
+    let counter = CounterStore(dispatcher: dispatcher)
+    var view: UnownedView?
+    let closer = counter.subscribe { _, _ in view = nil }
+    view = UnownedView(observing: counter)
+    dispatcher.dispatch(CounterAction.increment)
+    precondition(view == nil)
+    _ = closer
+}
+
+@MainActor
+@Suite struct NotificationOrderTests {
+    let dispatcher = Dispatcher()
+
+    // MARK: A subscriber ended during a notification is not called afterwards
+
+    @Test func subscriberCancelledByAnEarlierOneIsNotCalled() {
+        let counter = CounterStore(dispatcher: dispatcher)
+        var seen: [Int] = []
+        var later: Receipt?
+        let earlier = counter.subscribe { _, _ in later?.cancel() }
+        later = counter.subscribe { _, new in seen.append(new) }
+        dispatcher.dispatch(CounterAction.increment)
+        #expect(seen == [])
+        _ = earlier
+    }
+
+    @Test func listenerCancelledByAnEarlierOneIsNotCalled() {
+        let counter = CounterStore(dispatcher: dispatcher)
+        var calls = 0
+        var later: Receipt?
+        let earlier = counter.addListener { later?.cancel() }
+        later = counter.addListener { calls += 1 }
+        dispatcher.dispatch(CounterAction.increment)
+        #expect(calls == 0)
+        _ = earlier
+    }
+
+    @Test func keyedSubscriberCancelledByAnEarlierOneIsNotCalled() {
+        let counter = CounterStore(dispatcher: dispatcher)
+        var seen: [Int] = []
+        var later: Receipt?
+        let earlier = counter.observe(key: "k", { $0 }) { _ in later?.cancel() }
+        later = counter.observe(key: "k", { $0 }) { seen.append($0) }
+        dispatcher.dispatch(CounterAction.increment)
+        #expect(seen == [])
+        _ = earlier
+    }
+
+    @Test func subscriberAddedDuringANotificationWaitsForTheNextChange() {
+        let counter = CounterStore(dispatcher: dispatcher)
+        var seen: [Int] = []
+        var added: Receipt?
+        let adder = counter.subscribe { _, _ in
+            if added == nil { added = counter.subscribe { _, new in seen.append(new) } }
+        }
+        dispatcher.dispatch(CounterAction.increment)
+        dispatcher.dispatch(CounterAction.increment)
+        #expect(seen == [2])
+        _ = adder
+    }
+
+    @Test func viewReleasedByAnEarlierSubscriberIsNotCalled() async {
+        await #expect(processExitsWith: .success) {
+            await releaseAViewFromAnEarlierSubscriber()
+        }
+    }
+
+    // MARK: A dispatch from a subscriber follows the change, whatever caused it
+
+    @Test func dispatchFromASubscriberDuringTimeTravelFollowsTheRestoredChange() {
+        let counter = CounterStore(dispatcher: dispatcher)
+        let recorder = RecorderMiddleware(stores: [counter])
+        dispatcher.add(recorder)
+        dispatcher.dispatch(CounterAction.add(1))
+        var seen: [Int] = []
+        // Going back to 0 makes this subscriber ask for 5 more.
+        let reacting = counter.subscribe { _, new in
+            if new == 0 { counter.dispatcher.dispatch(CounterAction.add(5)) }
+        }
+        let watching = counter.subscribe { _, new in seen.append(new) }
+        recorder.back()
+        #expect(seen == [0, 5])
+        #expect(seen.last == counter.state)
+        _ = (reacting, watching)
+    }
+
+    @Test func dispatchFromASubscriberOfAQueryWriteFollowsThatWrite() {
+        let store = QueryCountStore(dispatcher: dispatcher)
+        var seen: [Int] = []
+        let reacting = store.subscribe { _, new in
+            if new == 1 { store.dispatcher.dispatch(CounterAction.add(100)) }
+        }
+        let watching = store.subscribe { _, new in seen.append(new) }
+        let query = store.query("site-1")
+        #expect(seen == [1, 101])
+        #expect(store.state == 101)
+        _ = (reacting, watching, query)
+    }
+
+    @Test func dispatchFromAListenerOutsideADispatchFollowsTheNotification() {
+        let counter = CounterStore(dispatcher: dispatcher)
+        var order: [String] = []
+        let first = counter.addListener {
+            order.append("first")
+            if counter.state == 0 { counter.dispatcher.dispatch(CounterAction.add(1)) }
+        }
+        let second = counter.addListener { order.append("second \(counter.state)") }
+        counter.emitChange()
+        #expect(order == ["first", "second 0", "first", "second 1"])
+        _ = (first, second)
+    }
+}

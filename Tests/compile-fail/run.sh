@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Proves that nothing outside a FluxStore can compile a write to its state.
+#
+# Each cases/*.swift tries one way to write and must be refused by the compiler with the
+# message in its `// expect:` line; compiles.swift reads and dispatches and must compile
+# (so a refusal is the rule at work, not a broken setup). Type-checks against the Flux
+# module of the debug build: run `swift build --target Flux` first (make compile-fail does).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+SWIFT=${SWIFT:-swift}
+bin=$(cd "$root" && $SWIFT build ${SWIFT_FLAGS:-} --show-bin-path)
+modules="$bin/Modules"
+if [ ! -f "$modules/Flux.swiftmodule" ]; then
+  echo "compile-fail: no Flux module in $modules; build it with: swift build --target Flux" >&2
+  exit 1
+fi
+typecheck() { "${SWIFTC:-swiftc}" -typecheck -swift-version 6 -I "$modules" "$1" 2>&1; }
+
+failed=0
+if ! out=$(typecheck "$here/compiles.swift"); then
+  echo "FAIL compiles.swift does not compile:"; echo "$out"; failed=1
+else
+  echo "ok   compiles.swift compiles"
+fi
+for file in "$here"/cases/*.swift; do
+  name=$(basename "$file")
+  expected=$(sed -n 's#^// expect: ##p' "$file")
+  if out=$(typecheck "$file"); then
+    echo "FAIL $name compiled; it must not"; failed=1
+  elif [ -n "$expected" ] && ! grep -qF -- "$expected" <<<"$out"; then
+    echo "FAIL $name was refused, but not with \"$expected\":"; echo "$out"; failed=1
+  else
+    echo "ok   $name refused ($expected)"
+  fi
+done
+exit $failed
