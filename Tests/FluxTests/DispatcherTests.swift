@@ -124,7 +124,7 @@ import Flux
     }
 
     @Test func concurrentDispatchLosesNothingAndKeepsEachTasksOrder() async {
-        let tasks = 8, perTask = 10_000
+        let tasks = 8, perTask = 1_000
         var received: [[Int]] = Array(repeating: [], count: tasks)
         let token = dispatcher.register(name: "collector") { action in
             guard let tick = action as? Tick else { return }
