@@ -170,6 +170,11 @@ if wp_answers; then
   log "a WordPress already answers on ${BASE}: reusing it"
 else
   port_busy && { echo "port ${PORT} is taken by something that is not WordPress; set WP_PORT" >&2; exit 1; }
+  # Debian keys WordPress's configuration by host, not port: one WordPress per machine here.
+  other=$(sed -n "s|.*'WP_HOME', 'http://${HOST}:\([0-9]*\)'.*|\1|p" /etc/wordpress/config-${HOST}.php 2>/dev/null || true)
+  if [ -n "$other" ] && [ "$other" != "$PORT" ] && curl -fsS --max-time 5 "http://${HOST}:${other}/?rest_route=/" >/dev/null 2>&1; then
+    echo "a WordPress already serves http://${HOST}:${other}; run with WP_PORT=${other} to use it" >&2; exit 1
+  fi
   install_packages
   start_mariadb
   write_wordpress_config
