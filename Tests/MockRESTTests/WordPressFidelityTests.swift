@@ -96,6 +96,10 @@ import Testing
         #expect(one.status == 200 && one.body.isEmpty)
         let missing = server.call("HEAD", "/wp/v2/comments/999999")
         #expect(missing.status == 404 && missing.body.isEmpty)
+        var noSite = URLRequest(url: try #require(URL(string: "http://127.0.0.1:8081/site-9/wp-json/wp/v2/comments")))
+        noSite.httpMethod = "HEAD"
+        let unknown = server.respond(to: noSite)
+        #expect(unknown.status == 404 && unknown.body.isEmpty, "a body would break the connection's framing")
     }
 
     @Test func authorEmailIsAProtectedFilterAndChecked() {

@@ -5,9 +5,10 @@ struct SiteState: Sendable {
     /// Seconds to add to `date_gmt` for the site-local `date`.
     let utcOffset: Int64
     let posts: [MockPost]
-    /// The site's address in the links it renders (`http://mock.parley/site-1`): the
+    /// The site's address in each comment's `link` (`http://mock.parley/site-1`): the
     /// configured host, not the one this instance was routed under, so two servers with the
-    /// same configuration render the same JSON (tests compare it).
+    /// same configuration render the same comment pages (tests compare them). The REST links
+    /// (`_links`, `Link`, `Location`) follow the request's own address instead.
     let publicRoot: String
     private(set) var comments: [StoredComment]
     private var indexByID: [Int: Int]

@@ -20,7 +20,10 @@ extension MockBackend {
         let content = try Self.content(parameters) ?? ""
         let status = try ListQuery.text(parameters, "status")
         try checkPermission(call, site: sites[position])
-        guard let user = call.caller.user else { throw .noRoute }  // the permission check let nobody anonymous through
+        // The permission check lets no anonymous caller through; this only unwraps the user.
+        guard let user = call.caller.user else {
+            throw WPError(status: 401, code: "rest_comment_login_required", message: "Sorry, you must be logged in to comment.")
+        }
         guard !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw Self.invalidContent }
         if isDuplicate(content, post: postID, author: user.authorIndex, in: sites[position]) {
             throw WPError(status: 409, code: "comment_duplicate",

@@ -32,7 +32,9 @@ struct MockBackend: Sendable {
     /// `Allow` header of the matched route, the API discovery `Link`, and no body for `HEAD`.
     mutating func respond(to request: IncomingRequest) -> MockResponse {
         guard let siteID = request.siteID, let position = siteIndex[siteID] else {
-            return Self.notFoundPage
+            var page = Self.notFoundPage
+            if request.method == "HEAD" { page.body = Data() }
+            return page
         }
         var response: MockResponse
         let call = Call(request: request, caller: Caller(authorization: request.authorization, users: users, isLocked: isLocked))
