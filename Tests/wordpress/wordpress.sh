@@ -49,7 +49,7 @@ stop_started() {
 }
 
 install_packages() {
-  local pkgs="wordpress mariadb-server mariadb-client php-cli php-mysql apache2 libapache2-mod-php php-curl php-xml php-mbstring curl"
+  local pkgs="wordpress wordpress-theme-twentytwentythree mariadb-server mariadb-client php-cli php-mysql apache2 libapache2-mod-php php-curl php-xml php-mbstring curl"
   local missing="" p
   for p in $pkgs; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"; done
   [ -z "$missing" ] && return 0
