@@ -46,7 +46,9 @@ struct MockHTTPServer: AsyncParsableCommand {
     func validate() throws {
         guard (user == nil) == (password == nil) else { throw ValidationError("--user and --password go together.") }
         for account in accounts where MockAccount(parsing: account) == nil {
-            throw ValidationError("--account \(account): expected NAME:PASSWORD:ROLE with ROLE one of \(MockRole.allCases.map(\.rawValue).joined(separator: ", ")).")
+            // The value holds a password: name only its user.
+            let user = account.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+            throw ValidationError("--account for \"\(user)\": expected NAME:PASSWORD:ROLE with ROLE one of \(MockRole.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
         // The mock has no authentication worth the name: it must not be reachable from elsewhere.
