@@ -2,6 +2,7 @@
 #   make run    build and start parley on the embedded mock
 #   make test   install what the tests need, then run every test
 #   make bench  release-build benchmarks (never part of make test)
+#   make test-wordpress  parley and its mock against a real WordPress (root; installs Debian's)
 #   make docs   the Flux DocC catalog (never part of make test)
 
 SWIFT       ?= swift
@@ -9,7 +10,7 @@ SWIFT_FLAGS ?=
 APT_PACKAGES := libncurses-dev libzstd-dev tmux
 ARGS        ?=
 
-.PHONY: run test bench build deps unit e2e compile-fail docs clean
+.PHONY: run test bench build deps unit e2e compile-fail docs clean test-wordpress
 
 # Installs the system packages parley needs when one is missing; does nothing otherwise.
 deps:
@@ -47,6 +48,14 @@ e2e: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley-mock-server
 	@bin=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path); \
 	PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/e2e/run-all.sh
+
+# A real WordPress (Debian's packages, installed when missing, on 127.0.0.1:$${WP_PORT:-8080}):
+# the scenarios in Tests/wordpress/test-*.sh and the mock-versus-WordPress contract test.
+test-wordpress: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --product parley
+	$(SWIFT) build $(SWIFT_FLAGS) --product parley-mock-server
+	@bin=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path); \
+	PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/wordpress/run.sh
 
 # Writes to a FluxStore's state from outside must not compile (Tests/compile-fail).
 compile-fail: deps

@@ -13,9 +13,15 @@ public struct MockConfiguration: Sendable {
     /// servers can coexist in one test process: use ``MockServer/sites`` for URLs, never a
     /// literal host.
     public var host: String = "mock.parley"
-    /// nil: the mock is open and every caller is the moderator `admin`. Set: writes, the edit
-    /// context, non-`approve` status filters and `users/me` need Basic auth with these.
+    /// nil (and no ``accounts``): the mock is open and every caller is the administrator
+    /// `admin`. Set: the mock is locked, and these log in as the administrator (user 1);
+    /// anyone else is anonymous, and anonymous callers get WordPress's 401s.
     public var credentials: MockCredentials? = nil
+    /// More users of a locked mock, each with a role (user ids 2, 3, … in this order; keep it
+    /// under 11 accounts, as seeded commenters with accounts start at id 13). Any account locks
+    /// the mock, even without ``credentials`` (the administrator is then `admin`, with no password
+    /// that works).
+    public var accounts: [MockAccount] = []
     /// "Now" for the generated data: comment dates spread over the two years before it, and
     /// new comments are dated after it. Default 2026-11-21T12:00:00Z; never the wall clock.
     public var referenceDate: Date = Date(timeIntervalSince1970: 1_795_262_400)
@@ -30,7 +36,8 @@ public struct MockConfiguration: Sendable {
         host: String = "mock.parley",
         credentials: MockCredentials? = nil,
         referenceDate: Date = Date(timeIntervalSince1970: 1_795_262_400),
-        faults: MockFaults = .init()
+        faults: MockFaults = .init(),
+        accounts: [MockAccount] = []
     ) {
         self.seed = seed
         self.siteCount = siteCount
@@ -39,5 +46,9 @@ public struct MockConfiguration: Sendable {
         self.credentials = credentials
         self.referenceDate = referenceDate
         self.faults = faults
+        self.accounts = accounts
     }
+
+    /// Whether callers must log in (some credentials or accounts are set).
+    var isLocked: Bool { credentials != nil || !accounts.isEmpty }
 }

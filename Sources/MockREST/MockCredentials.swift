@@ -1,4 +1,5 @@
-/// The one account a locked mock accepts (HTTP Basic auth with an application password).
+/// The administrator account of a locked mock (HTTP Basic auth with an application password);
+/// ``MockAccount`` adds users of other roles.
 public struct MockCredentials: Sendable, Hashable {
     /// The login name; also the user's display name and slug in `users/me`.
     public var user: String

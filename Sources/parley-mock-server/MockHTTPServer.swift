@@ -32,14 +32,24 @@ struct MockHTTPServer: AsyncParsableCommand {
     @Option(help: "Comments per site.")
     var mockSize: Int = 300
 
-    @Option(help: "Require this user (with --password) for writes, as WordPress does.")
+    @Option(help: "Require this user (with --password) for writes, as WordPress does; an administrator.")
     var user: String?
 
     @Option(help: "The application password --user must send.")
     var password: String?
 
+    @Option(name: .customLong("account"), help: ArgumentHelp(
+        "Another user, NAME:PASSWORD:ROLE (administrator, editor, author, contributor or subscriber); repeatable.",
+        valueName: "name:password:role"))
+    var accounts: [String] = []
+
     func validate() throws {
         guard (user == nil) == (password == nil) else { throw ValidationError("--user and --password go together.") }
+        for account in accounts where MockAccount(parsing: account) == nil {
+            // The value holds a password: name only its user.
+            let user = account.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+            throw ValidationError("--account for \"\(user)\": expected NAME:PASSWORD:ROLE with ROLE one of \(MockRole.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
         // The mock has no authentication worth the name: it must not be reachable from elsewhere.
         guard ["127.0.0.1", "::1"].contains(host) else { throw ValidationError("--host must be 127.0.0.1 or ::1 (the mock serves this machine only).") }
@@ -51,6 +61,7 @@ struct MockHTTPServer: AsyncParsableCommand {
         if let user, let password {
             configuration.credentials = MockCredentials(user: user, applicationPassword: password)
         }
+        configuration.accounts = accounts.compactMap(MockAccount.init(parsing:))
         let mock = MockServer(configuration)
         let handler = MockHandler(mock: mock)
         let server = host == "::1"
@@ -77,14 +88,13 @@ struct MockHandler: HTTPHandler {
     let mock: MockServer
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var components = URLComponents()
-        components.scheme = "http"
-        components.host = "127.0.0.1"
-        components.path = request.path
-        if !request.query.isEmpty {
-            components.queryItems = request.query.map { URLQueryItem(name: $0.name, value: $0.value) }
-        }
-        guard let url = components.url else { return HTTPResponse(statusCode: .badRequest) }
+        // The mock builds its links from the URL's host and port, as WordPress answers with
+        // the address it was reached at: take them from the Host header. The target stays as
+        // sent (percent-encoded), so the mock decodes `+` and `%2B` as PHP does.
+        guard let host = URLComponents(string: "http://" + (request.headers[.host] ?? "127.0.0.1")),
+              host.host != nil, host.path.isEmpty, host.query == nil,
+              let url = URL(string: "http://" + (request.headers[.host] ?? "127.0.0.1") + request.target.rawValue)
+        else { return HTTPResponse(statusCode: .badRequest) }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         for (header, value) in request.headers {

@@ -9,6 +9,8 @@ struct AuthorTable: Sendable {
     private let cumulativeWeights: [Double]
     private let commenterRange: Range<Int>
     private let linkbackRange: Range<Int>
+    /// The authors of the mock's accounts, in account order, after everyone else.
+    private let accountRange: Range<Int>
 
     private static let people: [(name: String, site: String)] = [
         ("Maggie Holloway", "https://maggieholloway.example"), ("Tomás Ribeiro", ""),
@@ -33,7 +35,7 @@ struct AuthorTable: Sendable {
         ("The Aggregator", "https://aggregator.example/roundup"),
     ]
 
-    init(moderatorName: String) {
+    init(moderatorName: String, accounts: [MockAccount] = []) {
         var authors = [MockAuthor(
             userID: 1, name: moderatorName, email: "\(moderatorName.lowercased())@mock.parley",
             url: "", ip: "127.0.0.1", userAgent: "parley", commentType: "comment"
@@ -61,6 +63,13 @@ struct AuthorTable: Sendable {
             ))
         }
         linkbackRange = commenterRange.upperBound..<authors.count
+        for (offset, account) in accounts.enumerated() {
+            authors.append(MockAuthor(
+                userID: 2 + offset, name: account.user, email: "\(account.user.lowercased())@mock.parley",
+                url: "", ip: "127.0.0.1", userAgent: "parley", commentType: "comment"
+            ))
+        }
+        accountRange = linkbackRange.upperBound..<authors.count
         cumulativeWeights = weights.map { $0 / total }
         self.authors = authors
     }
@@ -75,6 +84,11 @@ struct AuthorTable: Sendable {
             if cumulativeWeights[middle] < target { low = middle + 1 } else { high = middle }
         }
         return commenterRange.lowerBound + low
+    }
+
+    /// The author entry of the mock's `offset`-th account.
+    func accountIndex(_ offset: Int) -> Int {
+        accountRange.lowerBound + offset
     }
 
     /// A pingback or trackback source.

@@ -5,12 +5,16 @@ struct SiteState: Sendable {
     /// Seconds to add to `date_gmt` for the site-local `date`.
     let utcOffset: Int64
     let posts: [MockPost]
-    /// The site's address in the links it renders (`http://mock.parley/site-1`): the
+    /// The site's address in each comment's `link` (`http://mock.parley/site-1`): the
     /// configured host, not the one this instance was routed under, so two servers with the
-    /// same configuration render the same JSON (tests compare it).
+    /// same configuration render the same comment pages (tests compare them). The REST links
+    /// (`_links`, `Link`, `Location`) follow the request's own address instead.
     let publicRoot: String
     private(set) var comments: [StoredComment]
     private var indexByID: [Int: Int]
+    /// Per parent id, how many of its live children are approved or held: what WordPress's
+    /// `get_children` counts for a comment's `children` link. Absent means none.
+    private var visibleChildren: [Int: Int] = [:]
 
     init(site: MockSite, publicRoot: String, utcOffset: Int64, posts: [MockPost], comments: [StoredComment]) {
         self.site = site
@@ -21,6 +25,7 @@ struct SiteState: Sendable {
         var index = [Int: Int](minimumCapacity: comments.count)
         for (position, comment) in comments.enumerated() { index[comment.id] = position }
         indexByID = index
+        for comment in comments where !comment.isDeleted { count(comment, by: 1) }
     }
 
     /// The live (not deleted) comment with this id.
@@ -44,13 +49,27 @@ struct SiteState: Sendable {
     mutating func append(_ comment: StoredComment) {
         indexByID[comment.id] = comments.count
         comments.append(comment)
+        count(comment, by: 1)
+    }
+
+    /// Whether the comment has a child WordPress would link to (approved or held).
+    func hasVisibleChildren(_ id: Int) -> Bool {
+        visibleChildren[id, default: 0] > 0
+    }
+
+    private mutating func count(_ comment: StoredComment, by delta: Int) {
+        guard comment.parent != 0, comment.status == .approved || comment.status == .hold else { return }
+        visibleChildren[comment.parent, default: 0] += delta
+        if visibleChildren[comment.parent] == 0 { visibleChildren[comment.parent] = nil }
     }
 
     /// Applies `change` to the live comment with this id; returns the changed row.
     @discardableResult
     mutating func update(id: Int, _ change: (inout StoredComment) -> Void) -> StoredComment? {
         guard let position = indexByID[id], !comments[position].isDeleted else { return nil }
+        count(comments[position], by: -1)
         change(&comments[position])
+        count(comments[position], by: 1)
         return comments[position]
     }
 
@@ -58,10 +77,13 @@ struct SiteState: Sendable {
     mutating func delete(id: Int) {
         guard let position = indexByID[id] else { return }
         let parent = comments[position].parent
+        count(comments[position], by: -1)
         comments[position].isDeleted = true
         indexByID[id] = nil
         for index in comments.indices where comments[index].parent == id {
+            count(comments[index], by: -1)
             comments[index].parent = parent
+            count(comments[index], by: 1)
         }
     }
 }

@@ -2,8 +2,8 @@
 struct CommentRenderer {
     let site: SiteState
     let authors: AuthorTable
-
-    private var apiRoot: String { site.site.restBase.absoluteString }
+    /// The API root the request came to: `_links` point where the client found the site.
+    let apiRoot: String
 
     func render(_ comment: StoredComment, context: ResponseContext) -> [String: Any] {
         let author = authors.authors[comment.authorIndex]
@@ -19,7 +19,7 @@ struct CommentRenderer {
             "parent": comment.parent,
             "type": author.commentType,
             "author_avatar_urls": avatars(author.email),
-            "_links": links(comment),
+            "_links": links(comment, author: author),
         ]
         if context != .embed {
             json["post"] = comment.post
@@ -52,14 +52,20 @@ struct CommentRenderer {
         return urls
     }
 
-    private func links(_ comment: StoredComment) -> [String: Any] {
+    private func links(_ comment: StoredComment, author: MockAuthor) -> [String: Any] {
         var links: [String: Any] = [
             "self": [["href": "\(apiRoot)/wp/v2/comments/\(comment.id)"]],
             "collection": [["href": "\(apiRoot)/wp/v2/comments"]],
             "up": [["embeddable": true, "post_type": "post", "href": "\(apiRoot)/wp/v2/posts/\(comment.post)"]],
         ]
+        if author.userID != 0 {
+            links["author"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/users/\(author.userID)"]]
+        }
         if comment.parent != 0 {
             links["in-reply-to"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments/\(comment.parent)"]]
+        }
+        if site.hasVisibleChildren(comment.id) {
+            links["children"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments?parent=\(comment.id)"]]
         }
         return links
     }

@@ -30,12 +30,12 @@ enum Endpoint: Sendable, Equatable {
     /// The counted route for this endpoint and method, if it is one of them.
     func route(method: String) -> MockRoute? {
         switch (self, method) {
-        case (.comments, "GET"): .listComments
+        case (.comments, "GET"), (.comments, "HEAD"): .listComments
         case (.comments, "POST"): .createComment
-        case (.comment, "GET"): .getComment
+        case (.comment, "GET"), (.comment, "HEAD"): .getComment
         case (.comment, "POST"), (.comment, "PUT"), (.comment, "PATCH"): .updateComment
         case (.comment, "DELETE"): .deleteComment
-        case (.usersMe, "GET"): .usersMe
+        case (.usersMe, "GET"), (.usersMe, "HEAD"): .usersMe
         default: nil
         }
     }

@@ -3,8 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A URLRequest taken apart the way WordPress sees it: site, endpoint, method (after
-/// `X-HTTP-Method-Override`), merged parameters and the `Authorization` header.
+/// A URLRequest taken apart the way WordPress sees it: site, endpoint, method (after `?_method=`
+/// or `X-HTTP-Method-Override`, whatever the method sent), merged parameters, the
+/// `Authorization` header, and the origin the request was sent to.
 struct IncomingRequest: Sendable {
     let method: String
     /// Path and query, for the request log.
@@ -13,9 +14,17 @@ struct IncomingRequest: Sendable {
     let siteID: String?
     let endpoint: Endpoint
     let parameters: RequestParameters
+    /// The query string's parameters alone (`$_GET`), which pagination links repeat.
+    let queryParameters: RequestParameters
     /// Set when the body claimed to be JSON and was not: WordPress answers `rest_invalid_json`.
     let bodyError: WPError?
     let authorization: String?
+    /// `scheme://host[:port]` as the request named it: WordPress's links point where the
+    /// client found the site, so the mock builds `Link`, `Location` and `_links` from this.
+    let origin: String
+    /// The REST API root of the request's site as reached by this request, without the
+    /// trailing slash, e.g. `http://127.0.0.1:8081/site-1/wp-json`.
+    var apiRoot: String { origin + "/" + (siteID ?? "") + "/wp-json" }
 
     var route: MockRoute? { endpoint.route(method: method) }
 
@@ -25,14 +34,16 @@ struct IncomingRequest: Sendable {
         let query = components?.percentEncodedQuery ?? ""
         let path = components?.path ?? "/"
         target = query.isEmpty ? path : path + "?" + query
-        var method = (request.httpMethod ?? "GET").uppercased()
-        if method == "POST", let override = request.value(forHTTPHeaderField: "X-HTTP-Method-Override") {
-            method = override.uppercased()
-        }
-        self.method = method
         authorization = request.value(forHTTPHeaderField: "Authorization")
+        origin = Self.origin(of: components)
 
         var parameters = RequestParameters(formEncoded: query)
+        queryParameters = parameters
+        if let override = parameters.text("_method") ?? request.value(forHTTPHeaderField: "X-HTTP-Method-Override") {
+            method = override.uppercased()
+        } else {
+            method = (request.httpMethod ?? "GET").uppercased()
+        }
         var bodyError: WPError?
         if let body = Self.body(of: request), !body.isEmpty {
             let contentType = request.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
@@ -61,6 +72,13 @@ struct IncomingRequest: Sendable {
         guard segments.isEmpty || segments.elementsEqual(["index.php"]) else { return .unknown }
         guard let restRoute else { return .home }
         return Endpoint(routeComponents: restRoute.split(separator: "/"))
+    }
+
+    private static func origin(of components: URLComponents?) -> String {
+        let scheme = components?.scheme ?? "http"
+        var host = components?.host ?? "localhost"
+        if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
+        return scheme + "://" + host + (components?.port.map { ":\($0)" } ?? "")
     }
 
     /// The body bytes: `httpBody` on Linux, a stream where Foundation converted it.

@@ -12,6 +12,9 @@ struct RequestParameters: Sendable {
     }
 
     private(set) var values: [String: Value] = [:]
+    /// The names in the order they first appeared (PHP arrays keep insertion order, and
+    /// WordPress rebuilds pagination links from them in that order).
+    private(set) var names: [String] = []
 
     init() {}
 
@@ -21,6 +24,8 @@ struct RequestParameters: Sendable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = Self.decode(parts[0])
             let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            let base = name.hasSuffix("[]") ? String(name.dropLast(2)) : name
+            if values[base] == nil { names.append(base) }
             if name.hasSuffix("[]") {
                 let base = String(name.dropLast(2))
                 if case .list(let existing) = values[base] {
@@ -38,6 +43,7 @@ struct RequestParameters: Sendable {
     /// string forms; an object with `raw` (as `content` may be sent) becomes that text.
     init(jsonObject: [String: Any]) {
         for (name, value) in jsonObject {
+            names.append(name)
             if let array = value as? [Any] {
                 values[name] = .list(array.map(Self.scalarText))
             } else if let object = value as? [String: Any], let raw = object["raw"] {
@@ -66,6 +72,7 @@ struct RequestParameters: Sendable {
 
     /// Adds `other`'s values over this one's.
     mutating func merge(overriding other: RequestParameters) {
+        names += other.names.filter { values[$0] == nil }
         values.merge(other.values) { _, new in new }
     }
 

@@ -1,28 +1,37 @@
 import Foundation
 
-/// Who is asking. The mock knows one account, the moderator; a wrong password does not fail
-/// by itself but makes the request anonymous, exactly as WordPress does with application
-/// passwords.
+/// Who is asking: a user of the mock, or nobody. A wrong password does not fail by itself but
+/// makes the request anonymous, exactly as WordPress does with application passwords. An open
+/// mock (no credentials, no accounts) takes every caller for the administrator.
 struct Caller: Sendable {
-    let isModerator: Bool
+    let user: MockUser?
 
-    init(authorization: String?, credentials: MockCredentials?) {
-        guard let credentials else {
-            isModerator = true
+    init(authorization: String?, users: [MockUser], isLocked: Bool) {
+        guard isLocked else {
+            user = users.first
             return
         }
         guard let authorization, let presented = Self.basicCredentials(authorization) else {
-            isModerator = false
+            user = nil
             return
         }
-        isModerator = presented.user == credentials.user
-            && Self.squeezed(presented.password) == Self.squeezed(credentials.applicationPassword)
+        let password = MockUser.squeezed(presented.password)
+        user = users.first { $0.login == presented.user && $0.password == password }
     }
 
-    /// Application passwords are shown in groups of four; the spaces are optional.
-    private static func squeezed(_ password: String) -> String {
-        password.replacingOccurrences(of: " ", with: "")
+    var isLoggedIn: Bool { user != nil }
+
+    /// Whether the caller's role has `capability`; anonymous callers have none.
+    func can(_ capability: String) -> Bool {
+        user?.role.can(capability) ?? false
     }
+
+    /// `moderate_comments`: the edit context, status changes, the protected create fields.
+    var canModerate: Bool { can("moderate_comments") }
+
+    /// WordPress's `edit_comment` on the mock's posts, which all belong to user 1: editing
+    /// another user's post needs `edit_others_posts` (a moderator may edit any comment anyway).
+    var canEditComments: Bool { canModerate || can("edit_others_posts") }
 
     private static func basicCredentials(_ header: String) -> (user: String, password: String)? {
         let parts = header.split(separator: " ", maxSplits: 1)

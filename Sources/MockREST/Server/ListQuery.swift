@@ -17,6 +17,8 @@ struct ListQuery: Sendable {
     var exclude: [Int]?
     var authors: [Int]?
     var authorExclude: [Int]?
+    /// Only comments written with this address (`author_email`, a protected filter).
+    var authorEmail: String?
     /// After `sanitize_key`: `hold,spam` has become `holdspam`, which matches nothing.
     var status = "approve"
     var type = "comment"
@@ -26,10 +28,10 @@ struct ListQuery: Sendable {
 
     init(_ parameters: RequestParameters) throws(WPError) {
         page = try Self.integer(parameters, "page") ?? 1
-        guard page >= 1 else { throw .invalidParam("page", "page must be greater than or equal to 1") }
+        guard page >= 1 else { throw .invalidParam("page", "page must be greater than or equal to 1", .outOfBounds) }
         perPage = try Self.integer(parameters, "per_page") ?? 10
         guard (1...100).contains(perPage) else {
-            throw .invalidParam("per_page", "per_page must be between 1 (inclusive) and 100 (inclusive)")
+            throw .invalidParam("per_page", "per_page must be between 1 (inclusive) and 100 (inclusive)", .outOfBounds)
         }
         offset = try Self.integer(parameters, "offset").map { abs($0) }
         try readOrdering(parameters)
@@ -43,6 +45,7 @@ struct ListQuery: Sendable {
         exclude = try Self.integers(parameters, "exclude")
         authors = try Self.integers(parameters, "author")
         authorExclude = try Self.integers(parameters, "author_exclude")
+        authorEmail = try Self.email(parameters, "author_email")
         status = try Self.text(parameters, "status").map(Self.sanitizeKey) ?? "approve"
         type = try Self.text(parameters, "type") ?? "comment"
         context = try Self.context(parameters)
@@ -52,32 +55,35 @@ struct ListQuery: Sendable {
         switch try Self.text(parameters, "order") {
         case nil, "desc": descending = true
         case "asc": descending = false
-        default: throw .invalidParam("order", "order is not one of asc and desc.")
+        default: throw .invalidParam("order", "order is not one of asc and desc.", .notInEnum)
         }
         orderBy = try Self.text(parameters, "orderby") ?? "date_gmt"
         guard Self.orderByValues.contains(orderBy) else {
-            throw .invalidParam("orderby", "orderby is not one of \(Self.orderByValues.joined(separator: ", ")).")
-        }
-        if orderBy == "include", !parameters.has("include") {
-            throw WPError(status: 400, code: "rest_orderby_include_missing_include",
-                          message: "You need to define an include parameter to order by include.")
+            throw .invalidParam("orderby", "orderby is not one of \(Self.orderByValues.joined(separator: ", ")).", .notInEnum)
         }
     }
 
-    /// Parameters whose use needs the moderator capability; WordPress names them in its error.
-    var protectedParameters: [String] {
+    /// The protected filters a request uses (they need `edit_posts`); WordPress names them in
+    /// its error, in this order. Read from the raw parameters, as the permission check runs
+    /// whatever the handler would make of them.
+    static func protectedParameters(_ parameters: RequestParameters, defaults: Bool) -> [String] {
         var names: [String] = []
-        if authors?.isEmpty == false { names.append("author") }
-        if authorExclude?.isEmpty == false { names.append("author_exclude") }
-        if type != "comment" { names.append("type") }
-        if status != "approve" { names.append("status") }
+        for name in ["author", "author_exclude", "author_email"] {
+            switch parameters[name] {
+            case .text(let text) where !text.isEmpty: names.append(name)
+            case .list(let list) where !list.isEmpty: names.append(name)
+            default: break
+            }
+        }
+        if (parameters.text("type") ?? (defaults ? "comment" : nil)) != "comment" { names.append("type") }
+        if (parameters.text("status").map(sanitizeKey) ?? (defaults ? "approve" : nil)) != "approve" { names.append("status") }
         return names
     }
 
     static func context(_ parameters: RequestParameters) throws(WPError) -> ResponseContext {
         guard let text = try text(parameters, "context") else { return .view }
         guard let context = ResponseContext(rawValue: text) else {
-            throw .invalidParam("context", "context is not one of view, embed, and edit.")
+            throw .invalidParam("context", "context is not one of view, embed, and edit.", .notInEnum)
         }
         return context
     }
@@ -93,14 +99,14 @@ struct ListQuery: Sendable {
         switch parameters[name] {
         case nil: return nil
         case .text(let text): return text
-        case .list: throw .invalidParam(name, "\(name) is not of type string.")
+        case .list: throw .invalidParam(name, "\(name) is not of type string.", .type)
         }
     }
 
     static func integer(_ parameters: RequestParameters, _ name: String) throws(WPError) -> Int? {
         guard let text = try text(parameters, name) else { return nil }
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw .invalidParam(name, "\(name) is not of type integer.")
+            throw .invalidParam(name, "\(name) is not of type integer.", .type)
         }
         return value
     }
@@ -116,17 +122,29 @@ struct ListQuery: Sendable {
         var values: [Int] = []
         for (index, item) in items.enumerated() {
             guard let value = Int(item) else {
-                throw .invalidParam(name, "\(name)[\(index)] is not of type integer.")
+                throw .invalidParam(name, "\(name)[\(index)] is not of type integer.", .type, param: "\(name)[\(index)]")
             }
             values.append(value)
         }
         return values
     }
 
+    /// An email address, checked roughly like WordPress's `is_email` (six characters at least,
+    /// one `@`, a dotted domain without empty labels); empty counts as absent.
+    static func email(_ parameters: RequestParameters, _ name: String) throws(WPError) -> String? {
+        guard let text = try text(parameters, name), !text.isEmpty else { return nil }
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        let labels = parts.count == 2 ? parts[1].split(separator: ".", omittingEmptySubsequences: false) : []
+        guard text.count >= 6, parts.count == 2, !parts[0].isEmpty, labels.count >= 2,
+              labels.allSatisfy({ !$0.isEmpty })
+        else { throw .invalidParam(name, "Invalid email address.", .email) }
+        return text
+    }
+
     static func date(_ parameters: RequestParameters, _ name: String) throws(WPError) -> Int64? {
         guard let text = try text(parameters, name) else { return nil }
         guard let seconds = GMTTime.parse(text) else {
-            throw WPError(status: 400, code: "rest_invalid_date", message: "Invalid date.", params: [name: "Invalid date."])
+            throw .invalidParam(name, "Invalid date.", .date)
         }
         return seconds
     }

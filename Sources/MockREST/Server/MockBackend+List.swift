@@ -2,25 +2,22 @@ import Foundation
 
 extension MockBackend {
     /// `GET /wp/v2/comments`: one filter pass over the site's comments, then a page of them.
-    func list(_ site: SiteState, _ parameters: RequestParameters, caller: Caller) throws(WPError) -> MockResponse {
-        let query = try ListQuery(parameters)
-        if query.context == .edit, !caller.isModerator {
-            throw .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: false)
-        }
-        let forbidden = caller.isModerator ? [] : query.protectedParameters
-        if !forbidden.isEmpty {
-            throw .forbidden("rest_forbidden_param", "Query parameter not permitted: \(forbidden.joined(separator: ", "))",
-                             loggedIn: false)
-        }
+    /// As in WordPress, the totals count what the query matched, while the page leaves out the
+    /// comments this caller may not read (a contributor asking for held comments gets a total
+    /// and an empty page).
+    func list(_ site: SiteState, _ call: Call) throws(WPError) -> MockResponse {
+        let query = try ListQuery(call.parameters)
+        try checkPermission(call, site: site)
         let matches = order(matching(query, in: site), query, in: site)
         let total = matches.count
         let totalPages = total == 0 ? 0 : (total + query.perPage - 1) / query.perPage
         let start = query.offset ?? (query.page - 1) * query.perPage
         let slice = start < total ? matches[start..<min(total, start + query.perPage)] : []
-        let renderer = renderer(site)
-        let body = slice.map { renderer.render(site.comments[$0], context: query.context) }
+        let renderer = renderer(site, call)
+        let body = slice.map { site.comments[$0] }.filter { canRead($0, call.caller) }
+            .map { renderer.render($0, context: query.context) }
         var headers = ["X-WP-Total": String(total), "X-WP-TotalPages": String(totalPages)]
-        if let link = pageLinks(site, parameters: parameters, page: query.page, totalPages: totalPages) {
+        if let link = pageLinks(call, page: query.page, totalPages: totalPages) {
             headers["Link"] = link
         }
         return .json(status: 200, body, headers: headers)
@@ -48,6 +45,7 @@ extension MockBackend {
                   !parentExclude.contains(comment.parent), include?.contains(comment.id) ?? true,
                   !exclude.contains(comment.id), authorIDs?.contains(author.userID) ?? true,
                   !authorExclude.contains(author.userID),
+                  query.authorEmail.map({ $0.lowercased() == author.email.lowercased() }) ?? true,
                   query.before.map({ comment.dateGMT < $0 }) ?? true, query.after.map({ comment.dateGMT > $0 }) ?? true
             else { continue }
             if let needle = query.search, authorMatchesSearch?[comment.authorIndex] != true,
@@ -65,58 +63,82 @@ extension MockBackend {
         let comments = site.comments
         switch query.orderBy {
         case "include":
-            let rank = Dictionary((query.include ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let sorted = positions.sorted { rank[comments[$0].id, default: 0] < rank[comments[$1].id, default: 0] }
-            return query.descending ? sorted.reversed() : sorted
+            // `ORDER BY FIELD(comment_ID, …)` takes no direction: the include order, always.
+            // Without ids, WordPress's SQL fails and the page is empty.
+            guard let include = query.include, !include.isEmpty else { return [] }
+            let rank = Dictionary(include.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            return positions.sorted { rank[comments[$0].id, default: 0] < rank[comments[$1].id, default: 0] }
         case "post", "parent", "type":
-            let sorted = positions.sorted { left, right in
-                let (a, b) = (comments[left], comments[right])
+            // Ties go newest id first whatever the direction: WordPress 6.1 means to inherit
+            // the direction, but its `strpos('ASC', $clause)` has the arguments swapped.
+            /// Whether `a` sorts before `b` in ascending order; nil for a tie.
+            func ascending(_ a: StoredComment, _ b: StoredComment) -> Bool? {
                 switch query.orderBy {
-                case "post" where a.post != b.post: return a.post < b.post
-                case "parent" where a.parent != b.parent: return a.parent < b.parent
-                case "type":
+                case "post": return a.post == b.post ? nil : a.post < b.post
+                case "parent": return a.parent == b.parent ? nil : a.parent < b.parent
+                default:
                     let (typeA, typeB) = (authors.authors[a.authorIndex].commentType, authors.authors[b.authorIndex].commentType)
-                    return typeA == typeB ? left < right : typeA < typeB
-                default: return left < right
+                    return typeA == typeB ? nil : typeA < typeB
                 }
             }
-            return query.descending ? sorted.reversed() : sorted
+            return positions.sorted { left, right in
+                guard let before = ascending(comments[left], comments[right]) else { return left > right }
+                return query.descending ? !before : before
+            }
         default:
             return query.descending ? positions.reversed() : positions
         }
     }
 
-    /// `Link: <…page=3>; rel="next", <…page=1>; rel="prev"`, built from the request's own
-    /// query like WordPress's `add_query_arg`.
-    private func pageLinks(_ site: SiteState, parameters: RequestParameters, page: Int, totalPages: Int) -> String? {
+    /// `Link: <…page=3>; rel="next", <…page=1>; rel="prev"`, built like WordPress's
+    /// `add_query_arg` from the request's own query string (`rest_route` included, lists
+    /// indexed), on the API root the request was sent to.
+    private func pageLinks(_ call: Call, page: Int, totalPages: Int) -> String? {
         var links: [String] = []
         if page > 1 {
-            links.append("<\(pageURL(site, parameters, min(page - 1, max(totalPages, 1))))>; rel=\"prev\"")
+            links.append("<\(pageURL(call, min(page - 1, max(totalPages, 1))))>; rel=\"prev\"")
         }
         if page < totalPages {
-            links.append("<\(pageURL(site, parameters, page + 1))>; rel=\"next\"")
+            links.append("<\(pageURL(call, page + 1))>; rel=\"next\"")
         }
         return links.isEmpty ? nil : links.joined(separator: ", ")
     }
 
-    private func pageURL(_ site: SiteState, _ parameters: RequestParameters, _ page: Int) -> String {
+    /// The query after WordPress's sanitising, which rewrites the request's own parameters:
+    /// id lists become indexed arrays of integers, integers lose their padding.
+    private func pageURL(_ call: Call, _ page: Int) -> String {
+        let query = call.request.queryParameters
         var items: [String] = []
-        for (name, value) in parameters.values.sorted(by: { $0.key < $1.key }) where name != "page" && name != "rest_route" {
-            switch value {
-            case .text(let text): items.append("\(name)=\(Self.encode(text))")
-            case .list(let list): items += list.map { "\(name)%5B%5D=\(Self.encode($0))" }
+        var placedPage = false
+        for name in query.names {
+            if name == "page" {
+                items.append("page=\(page)")
+                placedPage = true
+            } else if Self.idLists.contains(name), let ids = try? ListQuery.integers(query, name) {
+                items += ids.enumerated().map { "\(Self.encode(name))%5B\($0)%5D=\($1)" }
+            } else if Self.integers.contains(name), let value = try? ListQuery.integer(query, name) {
+                items.append("\(Self.encode(name))=\(value)")
+            } else {
+                switch query[name] {
+                case .text(let text)?: items.append("\(Self.encode(name))=\(Self.encode(text))")
+                case .list(let list)?: items += list.enumerated().map { "\(Self.encode(name))%5B\($0)%5D=\(Self.encode($1))" }
+                case nil: break
+                }
             }
         }
-        items.append("page=\(page)")
-        return site.site.restBase.absoluteString + "/wp/v2/comments?" + items.joined(separator: "&")
+        if !placedPage { items.append("page=\(page)") }
+        return call.request.apiRoot + "/wp/v2/comments?" + items.joined(separator: "&")
     }
 
-    /// RFC 3986 unreserved characters (plus `,` for id lists), ASCII only.
+    private static let idLists: Set<String> = ["post", "parent", "parent_exclude", "include", "exclude", "author", "author_exclude"]
+    private static let integers: Set<String> = ["per_page", "offset"]
+
+    /// PHP's `urlencode`: letters, digits and `-_.` stay, a space becomes `+`.
     private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,"
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._ "
     )
 
     private static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        (text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text).replacingOccurrences(of: " ", with: "+")
     }
 }

@@ -1,31 +1,51 @@
 import Foundation
 
 extension MockBackend {
-    /// `GET /wp/v2/users/me`
-    func currentUser(_ site: SiteState, caller: Caller) throws(WPError) -> MockResponse {
-        guard caller.isModerator else {
+    /// `GET /wp/v2/users/me`: every logged-in user may read themselves, in any context; the
+    /// edit context adds the login, email, roles and capabilities.
+    func currentUser(_ site: SiteState, _ call: Call) throws(WPError) -> MockResponse {
+        let context = try ListQuery.context(call.parameters)
+        guard let user = call.caller.user else {
             throw WPError(status: 401, code: "rest_not_logged_in", message: "You are not currently logged in.")
         }
-        let moderator = authors.authors[AuthorTable.moderatorIndex]
-        let slug = ListQuery.sanitizeKey(moderator.name)
-        let api = site.site.restBase.absoluteString
-        let hash = CommentRenderer.hexDigest(moderator.email)
-        return .json(status: 200, [
-            "id": moderator.userID, "name": moderator.name, "url": "", "description": "",
+        let author = authors.authors[user.authorIndex]
+        let slug = ListQuery.sanitizeKey(author.name)
+        let api = call.request.apiRoot
+        let hash = CommentRenderer.hexDigest(author.email)
+        var json: [String: Any] = [
+            "id": user.id, "name": author.name, "url": "", "description": "",
             "link": site.site.root.absoluteString + "/author/\(slug)/", "slug": slug,
             "avatar_urls": Dictionary(uniqueKeysWithValues: [24, 48, 96].map {
                 (String($0), "https://secure.gravatar.com/avatar/\(hash)?s=\($0)&d=mm&r=g")
             }),
-            "meta": [Any](),
             "_links": [
-                "self": [["href": "\(api)/wp/v2/users/\(moderator.userID)"]],
+                "self": [["href": "\(api)/wp/v2/users/\(user.id)"]],
                 "collection": [["href": "\(api)/wp/v2/users"]],
             ],
-        ])
+        ]
+        switch context {
+        case .embed: break
+        case .view: json["meta"] = [Any]()
+        case .edit:
+            json["meta"] = ["persisted_preferences": [Any]()]
+            json["username"] = user.login
+            json["first_name"] = ""
+            json["last_name"] = ""
+            json["email"] = author.email
+            json["locale"] = "en_US"
+            json["nickname"] = user.login
+            json["roles"] = [user.role.rawValue]
+            json["registered_date"] = GMTTime.format(referenceSeconds - SeedData.span) + "+00:00"
+            var capabilities = Dictionary(uniqueKeysWithValues: user.role.capabilities.map { ($0, true) })
+            capabilities[user.role.rawValue] = true
+            json["capabilities"] = capabilities
+            json["extra_capabilities"] = [user.role.rawValue: true]
+        }
+        return .json(status: 200, json)
     }
 
     /// `GET /wp/v2/posts/<id>`: the few fields the client shows.
-    func post(id: Int, in site: SiteState) throws(WPError) -> MockResponse {
+    func post(id: Int, in site: SiteState, _ call: Call) throws(WPError) -> MockResponse {
         guard let post = site.post(id: id) else {
             throw WPError(status: 404, code: "rest_post_invalid_id", message: "Invalid post ID.")
         }
@@ -36,32 +56,35 @@ extension MockBackend {
         ])
     }
 
-    /// `GET /wp-json/`: enough of the index for discovery and a curious human.
-    func index(_ site: SiteState) -> MockResponse {
+    /// `GET /wp-json/`: the index's top level as WordPress 6.1 has it, with the routes the
+    /// mock serves (see ``IndexRoutes``).
+    func index(_ site: SiteState, _ call: Call) -> MockResponse {
         let root = site.site.root.absoluteString
-        let comments: [String: Any] = ["namespace": "wp/v2", "methods": ["GET", "POST"]]
-        let comment: [String: Any] = ["namespace": "wp/v2", "methods": ["GET", "POST", "PUT", "PATCH", "DELETE"]]
         return .json(status: 200, [
             "name": site.site.name, "description": "", "url": root, "home": root,
-            "gmt_offset": Double(site.utcOffset) / 3600, "timezone_string": "",
+            "gmt_offset": Self.hours(site.utcOffset), "timezone_string": "",
             "namespaces": ["oembed/1.0", "wp/v2"],
             "authentication": ["application-passwords": ["endpoints": [
                 "authorization": root + "/wp-admin/authorize-application.php",
             ]]],
-            "routes": ["/wp/v2/comments": comments, "/wp/v2/comments/(?P<id>[\\d]+)": comment],
-        ], headers: ["Link": discoveryLink(site)])
+            "routes": IndexRoutes.json(apiRoot: call.request.apiRoot),
+            "site_logo": 0, "site_icon": 0, "site_icon_url": "",
+            "_links": ["help": [["href": "https://developer.wordpress.org/rest-api/"]]],
+        ])
+    }
+
+    /// `gmt_offset` as WordPress stores the option: a string, `"0"`, `"-5"`, `"5.5"`.
+    static func hours(_ seconds: Int64) -> String {
+        seconds % 3600 == 0 ? String(seconds / 3600) : String(Double(seconds) / 3600)
     }
 
     /// The site's front page: HTML with the `Link` header that points at the API.
-    func homePage(_ site: SiteState) -> MockResponse {
+    func homePage(_ site: SiteState, _ call: Call) -> MockResponse {
         let html = "<!DOCTYPE html><html><head><title>\(site.site.name)</title></head><body></body></html>"
         return MockResponse(
-            status: 200, headers: ["Content-Type": "text/html; charset=UTF-8", "Link": discoveryLink(site)],
+            status: 200,
+            headers: ["Content-Type": "text/html; charset=UTF-8", "Link": "<\(call.request.apiRoot)/>; rel=\"https://api.w.org/\""],
             body: Data(html.utf8)
         )
-    }
-
-    private func discoveryLink(_ site: SiteState) -> String {
-        "<\(site.site.restBase.absoluteString)/>; rel=\"https://api.w.org/\""
     }
 }

@@ -6,17 +6,21 @@ struct MockBackend: Sendable {
     var sites: [SiteState]
     private let siteIndex: [String: Int]
     let authors: AuthorTable
-    let credentials: MockCredentials?
+    /// User 1 (the administrator) first, then the accounts.
+    let users: [MockUser]
+    /// Whether callers must log in; an open mock takes everyone for the administrator.
+    let isLocked: Bool
     /// The configuration's reference date in seconds; new comments are dated after it.
     let referenceSeconds: Int64
 
     init(_ configuration: MockConfiguration, host: String) {
-        let authors = AuthorTable(moderatorName: configuration.credentials?.user ?? "admin")
+        let authors = AuthorTable(moderatorName: configuration.credentials?.user ?? "admin", accounts: configuration.accounts)
         let sites = SeedData.sites(configuration, host: host, authors: authors)
         self.sites = sites
         self.authors = authors
         siteIndex = Dictionary(uniqueKeysWithValues: sites.enumerated().map { ($1.site.id, $0) })
-        credentials = configuration.credentials
+        users = MockUser.users(configuration, authors: authors)
+        isLocked = configuration.isLocked
         referenceSeconds = Int64(configuration.referenceDate.timeIntervalSince1970.rounded(.down))
     }
 
@@ -24,43 +28,64 @@ struct MockBackend: Sendable {
         siteIndex[id].map { sites[$0] }
     }
 
+    /// Answers as WordPress's REST server does: the handler's answer, then `_fields`, the
+    /// `Allow` header of the matched route, the API discovery `Link`, and no body for `HEAD`.
     mutating func respond(to request: IncomingRequest) -> MockResponse {
         guard let siteID = request.siteID, let position = siteIndex[siteID] else {
-            return Self.notFoundPage
+            var page = Self.notFoundPage
+            if request.method == "HEAD" { page.body = Data() }
+            return page
         }
-        if let error = request.bodyError { return error.response }
-        let caller = Caller(authorization: request.authorization, credentials: credentials)
+        var response: MockResponse
+        let call = Call(request: request, caller: Caller(authorization: request.authorization, users: users, isLocked: isLocked))
         do throws(WPError) {
-            return try dispatch(request, site: position, caller: caller)
+            if let error = request.bodyError { throw error }
+            response = try dispatch(call, site: position)
+            response = FieldFilter.apply(to: response, call: call)
         } catch {
-            return error.response
+            response = error.response
         }
+        if let allow = allowedMethods(call, site: sites[position]) { response.headers["Allow"] = allow }
+        if request.endpoint != .home, response.headers["Link"] == nil {
+            response.headers["Link"] = "<\(request.apiRoot)/>; rel=\"https://api.w.org/\""
+        }
+        if request.method == "HEAD" { response.body = Data() }
+        return response
     }
 
-    private mutating func dispatch(_ request: IncomingRequest, site position: Int, caller: Caller) throws(WPError) -> MockResponse {
-        let parameters = request.parameters
-        switch (request.endpoint, request.method) {
-        case (.home, "GET"), (.home, "HEAD"): return homePage(sites[position])
+    private mutating func dispatch(_ call: Call, site position: Int) throws(WPError) -> MockResponse {
+        switch (call.request.endpoint, call.method) {
+        case (.home, "GET"): return homePage(sites[position], call)
         case (.home, _): return Self.notFoundPage
-        case (.index, "GET"): return index(sites[position])
-        case (.comments, "GET"): return try list(sites[position], parameters, caller: caller)
-        case (.comments, "POST"): return try create(site: position, parameters, caller: caller)
-        case (.comment(let id), "GET"): return try get(id: id, in: sites[position], parameters, caller: caller)
+        case (.index, "GET"): return index(sites[position], call)
+        case (.comments, "GET"): return try list(sites[position], call)
+        case (.comments, "POST"): return try create(site: position, call)
+        case (.comment(let id), "GET"): return try get(id: id, in: sites[position], call)
         case (.comment(let id), "POST"), (.comment(let id), "PUT"), (.comment(let id), "PATCH"):
-            return try update(id: id, site: position, parameters, caller: caller)
-        case (.comment(let id), "DELETE"): return try delete(id: id, site: position, parameters, caller: caller)
-        case (.usersMe, "GET"): return try currentUser(sites[position], caller: caller)
-        case (.post(let id), "GET"): return try post(id: id, in: sites[position])
+            return try update(id: id, site: position, call)
+        case (.comment(let id), "DELETE"): return try delete(id: id, site: position, call)
+        case (.usersMe, "GET"): return try currentUser(sites[position], call)
+        case (.post(let id), "GET"): return try post(id: id, in: sites[position], call)
         default: throw .noRoute
         }
     }
 
-    func renderer(_ site: SiteState) -> CommentRenderer {
-        CommentRenderer(site: site, authors: authors)
+    func renderer(_ site: SiteState, _ call: Call) -> CommentRenderer {
+        CommentRenderer(site: site, authors: authors, apiRoot: call.request.apiRoot)
     }
 
     static let notFoundPage = MockResponse(
         status: 404, headers: ["Content-Type": "text/html; charset=UTF-8"],
         body: Data("<!DOCTYPE html><html><body><h1>Not Found</h1></body></html>".utf8)
     )
+}
+
+/// One request as the handlers see it: what was asked, and by whom.
+struct Call: Sendable {
+    let request: IncomingRequest
+    let caller: Caller
+
+    var parameters: RequestParameters { request.parameters }
+    /// The method a handler answers: `HEAD` is answered as `GET`, its body dropped at the end.
+    var method: String { request.method == "HEAD" ? "GET" : request.method }
 }

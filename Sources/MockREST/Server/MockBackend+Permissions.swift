@@ -1,0 +1,127 @@
+import Foundation
+
+/// WordPress's permission callbacks for the mock's routes. Each runs after parameter
+/// validation and before the handler; the `Allow` header lists the methods of the matched
+/// route whose callback lets this very request through (so `Allow` depends on who asks, and
+/// on what: a list without `post` does not allow `POST`).
+extension MockBackend {
+    /// The methods of each route, in WordPress's order.
+    private static func methods(of endpoint: Endpoint) -> [String]? {
+        switch endpoint {
+        case .index: ["GET"]
+        case .comments: ["GET", "POST"]
+        case .comment, .usersMe, .post: ["GET", "POST", "PUT", "PATCH", "DELETE"]
+        case .home, .unknown: nil
+        }
+    }
+
+    /// `Allow` for this request, or nil when no route matched or no method is allowed.
+    func allowedMethods(_ call: Call, site: SiteState) -> String? {
+        let endpoint = call.request.endpoint
+        guard let methods = Self.methods(of: endpoint), methods.contains(call.method) else { return nil }
+        let allowed = methods.filter { permissionError($0, endpoint, call, site: site) == nil }
+        return allowed.isEmpty ? nil : allowed.joined(separator: ", ")
+    }
+
+    /// Throws what WordPress's permission callback for `method` on `endpoint` returns.
+    func checkPermission(_ call: Call, site: SiteState) throws(WPError) {
+        if let error = permissionError(call.method, call.request.endpoint, call, site: site) { throw error }
+    }
+
+    func permissionError(_ method: String, _ endpoint: Endpoint, _ call: Call, site: SiteState) -> WPError? {
+        let caller = call.caller
+        switch (endpoint, method) {
+        case (.index, _): return nil
+        case (.comments, "GET"): return listPermissionError(call, defaults: call.method == "GET")
+        case (.comments, _): return createPermissionError(call, site: site)
+        case (.comment(let id), let method):
+            guard let comment = site.comment(id: id) else { return .invalidCommentID }
+            switch method {
+            case "GET": return readPermissionError(comment, call)
+            case "DELETE" where !caller.canEditComments:
+                return .forbidden("rest_cannot_delete", "Sorry, you are not allowed to delete this comment.", loggedIn: caller.isLoggedIn)
+            case "DELETE": return nil
+            default:
+                guard caller.canEditComments else {
+                    return .forbidden("rest_cannot_edit", "Sorry, you are not allowed to edit this comment.", loggedIn: caller.isLoggedIn)
+                }
+                return nil
+            }
+        case (.usersMe, "GET"): return nil  // open to all: the handler itself answers 401 to nobody
+        case (.usersMe, let method):
+            guard caller.isLoggedIn else {
+                return WPError(status: 401, code: "rest_not_logged_in", message: "You are not currently logged in.")
+            }
+            guard method != "DELETE" || caller.can("delete_users") else {
+                return .forbidden("rest_user_cannot_delete", "Sorry, you are not allowed to delete this user.", loggedIn: true)
+            }
+            return nil
+        case (.post, "GET"): return nil
+        case (.post, _):
+            return caller.can("edit_others_posts") ? nil
+                : .forbidden("rest_cannot_edit", "Sorry, you are not allowed to edit this post.", loggedIn: caller.isLoggedIn)
+        case (.home, _), (.unknown, _): return .noRoute
+        }
+    }
+
+    /// `defaults`: whether the list's own defaults (`status=approve`, `type=comment`) apply,
+    /// i.e. the request is a list. For `Allow` on another method, WordPress runs this check
+    /// on a request without them, so a `POST` never counts as allowed to list unless the
+    /// caller has `edit_posts`.
+    private func listPermissionError(_ call: Call, defaults: Bool) -> WPError? {
+        let caller = call.caller
+        if call.parameters.text("context") == "edit", !caller.canModerate {
+            return .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: caller.isLoggedIn)
+        }
+        guard !caller.can("edit_posts") else { return nil }
+        let forbidden = ListQuery.protectedParameters(call.parameters, defaults: defaults)
+        guard forbidden.isEmpty else {
+            return .forbidden("rest_forbidden_param", "Query parameter not permitted: \(forbidden.joined(separator: ", "))",
+                              loggedIn: caller.isLoggedIn)
+        }
+        return nil
+    }
+
+    private func createPermissionError(_ call: Call, site: SiteState) -> WPError? {
+        let caller = call.caller
+        let parameters = call.parameters
+        guard let user = caller.user else {
+            return WPError(status: 401, code: "rest_comment_login_required", message: "Sorry, you must be logged in to comment.")
+        }
+        if !caller.canModerate {
+            if let author = parameters.text("author"), Int(author) != user.id {
+                return .forbidden("rest_comment_invalid_author", "Sorry, you are not allowed to edit 'author' for comments.", loggedIn: true)
+            }
+            if parameters.has("author_ip") {
+                return .forbidden("rest_comment_invalid_author_ip", "Sorry, you are not allowed to edit 'author_ip' for comments.", loggedIn: true)
+            }
+            if parameters.has("status") {
+                return .forbidden("rest_comment_invalid_status", "Sorry, you are not allowed to edit 'status' for comments.", loggedIn: true)
+            }
+        }
+        guard let post = parameters.text("post").flatMap({ Int($0) }), post > 0, site.post(id: post) != nil else {
+            return WPError(status: 403, code: "rest_comment_invalid_post_id",
+                           message: "Sorry, you are not allowed to create this comment without a post.")
+        }
+        return nil
+    }
+
+    /// WordPress's `check_read_permission`: approved comments are public; others are for
+    /// their own author and for whoever may edit them. The edit context needs a moderator.
+    func readPermissionError(_ comment: StoredComment, _ call: Call) -> WPError? {
+        let caller = call.caller
+        if call.parameters.text("context") == "edit", !caller.canModerate {
+            return .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: caller.isLoggedIn)
+        }
+        guard canRead(comment, caller) else {
+            return .forbidden("rest_cannot_read", "Sorry, you are not allowed to read this comment.", loggedIn: caller.isLoggedIn)
+        }
+        return nil
+    }
+
+    func canRead(_ comment: StoredComment, _ caller: Caller) -> Bool {
+        if comment.status == .approved { return true }
+        guard let user = caller.user else { return false }
+        return comment.authorIndex == user.authorIndex || caller.canEditComments
+    }
+}
