@@ -21,7 +21,7 @@ extension StateObservable {
     /// the very change it waits for. `timeout` is only a safety net against a hang.
     public func state(
         where predicate: @escaping @MainActor (State) -> Bool,
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(30)
     ) async throws -> State {
         if predicate(state) { return state }
         let waiter = StateWaiter<State>()

@@ -85,17 +85,17 @@ import Testing
             return finished
         }
         #expect(order == ["fast", "slow"])
-        // Twenty slow requests at once finish in about one latency, not twenty (10 s if
-        // each held a thread in turn): the bound is far from both.
+        // Forty slow requests at once finish in about one latency, not forty (20 s if
+        // each held a thread in turn): the bound is far from both, even on a loaded machine.
         let clock = ContinuousClock()
         let slow = await clock.measure {
             await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<20 { group.addTask { _ = await fetch(server) } }
+                for _ in 0..<40 { group.addTask { _ = await fetch(server) } }
             }
         }
         #expect(slow >= .milliseconds(500))
-        #expect(slow < .seconds(5))
-        #expect(server.requestCount(.listComments) == 20)
+        #expect(slow < .seconds(10))
+        #expect(server.requestCount(.listComments) == 40)
     }
 
     @Test func requestLogRecordsRoutesAndResets() {

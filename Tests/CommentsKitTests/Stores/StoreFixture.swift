@@ -73,7 +73,7 @@ struct StoreFixture {
     /// Waits until the mock has received `count` requests on `route` (the request is
     /// then applied: what it answers is fixed, whenever the answer arrives).
     func serverReceived(_ route: MockRoute, count: Int) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while server.requestCount(route) < count {
             guard ContinuousClock.now < deadline else { throw MockNeverReceived(route: route, count: count) }
             try await Task.sleep(for: .milliseconds(1))
