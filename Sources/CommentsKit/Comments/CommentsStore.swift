@@ -28,19 +28,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     public let pageSize: Int
     private let now: @Sendable () -> Date
 
-    private var fetches: [CommentsQuery: FetchTicket] = [:]
-    private var nextTicket = 0
-    private var writes: [Int: PendingWrite] = [:]
-    private var nextOperation = 0
-    private var nextLocalID = -1
-    private var writeRevision = 0
-    /// Per site, per comment: the write revision of its last local change.
-    private var localRevisions: [SiteID: [Int: Int]] = [:]
-    /// Status before the trash, for comments trashed here (what `restore` puts back).
-    private var statusBeforeTrash: [SiteID: [Int: CommentStatus]] = [:]
-    private var noticeSequence = 0
-    /// Posts whose title was asked for, per site: asked once per run.
-    private var requestedPosts: [SiteID: Set<Int>] = [:]
+    /// The tasks of the page requests in flight, by ticket. Everything else the store
+    /// knows is in its state (``CommentsState/requests``); a task cannot be, so it is kept
+    /// here under the ticket the state holds.
+    private var fetchTasks: [Int: EffectHandle] = [:]
 
     /// Creates the store for `sites`.
     /// - Parameters:
@@ -67,14 +58,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
 
     public override func queriesChanged() {
         let active = Set(activeQueries)
-        for (query, ticket) in fetches where !active.contains(query) {
-            ticket.handle.cancel()
-            fetches[query] = nil
+        for (query, ticket) in state.requests.fetches where !active.contains(query) {
+            fetchTasks.removeValue(forKey: ticket.id)?.cancel()
             mutate(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 Self.settle(query, in: &state)
             }
         }
-        for query in activeQueries where fetches[query] == nil && !isFresh(query) {
+        for query in activeQueries where state.requests.fetches[query] == nil && !isFresh(query) {
             startFetch(query, page: 1)
         }
     }
@@ -99,15 +90,17 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             }
             return
         }
-        nextTicket += 1
-        let ticket = nextTicket
+        var ticket = 0
         let request = query.request(page: page, perPage: pageSize)
-        mutate(affecting: [query.site]) { $0.fetches[query, default: FetchState()].phase = .loading(page: page) }
-        let handle = dispatcher.run { context in
+        mutate(affecting: [query.site]) { state in
+            ticket = state.requests.takeTicket()
+            state.requests.fetches[query] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
+            state.fetches[query, default: FetchState()].phase = .loading(page: page)
+        }
+        fetchTasks[ticket] = dispatcher.run { [ticket] context in
             let result = await Result.capturing { try await client.list(request) }
             await context.dispatch(CommentsAction.pageLoaded(query: query, page: page, ticket: ticket, result: result))
         }
-        fetches[query] = FetchTicket(id: ticket, revision: writeRevision, handle: handle)
     }
 
     // MARK: Actions
@@ -137,26 +130,28 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func refresh(_ query: CommentsQuery) {
-        guard fetches[query] == nil else { return }
+        guard state.requests.fetches[query] == nil else { return }
         startFetch(query, page: 1)
     }
 
     private func loadMore(_ query: CommentsQuery) {
         let fetch = state.fetch(query)
-        guard fetches[query] == nil, fetch.hasMore else { return }
+        guard state.requests.fetches[query] == nil, fetch.hasMore else { return }
         startFetch(query, page: fetch.pagesLoaded + 1)
     }
 
     private func pageLoaded(_ query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>) {
-        guard let pending = fetches[query], pending.id == ticket else { return }
-        fetches[query] = nil
+        // The task has ended, whether or not the state still waits for its answer.
+        fetchTasks[ticket] = nil
+        guard let pending = state.requests.fetches[query], pending.id == ticket else { return }
         switch result {
         case .success(let answer):
-            let changedSince = localRevisions[query.site] ?? [:]
+            let changedSince = state.requests.localRevisions[query.site] ?? [:]
             // A comment with a write in flight keeps its optimistic state: the write's own
             // answer settles it, not a page that may have left before or after it.
-            let writing = Set(writes.values.filter { $0.site == query.site }.compactMap(\.commentID))
+            let writing = state.requests.commentsBeingWritten(on: query.site)
             transaction(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 // Taken out of the state while it changes: one reference fewer to the
                 // entries. (The transaction's snapshot of the old state still holds one,
                 // so a merge copies the site's entries once: see the bench report.)
@@ -183,10 +178,12 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             }
         case .failure(.cancelled):
             mutate(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 Self.settle(query, in: &state)
             }
         case .failure(let error):
             transaction(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 state.fetches[query, default: FetchState()].phase = .failed(error)
                 // Without a login, WordPress refuses the statuses a moderator sees: say why.
                 if let problem = state.loginProblems[query.site] {
@@ -219,9 +216,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// background; each arrives as `postLoaded`.
     private func requestTitles(site: SiteID, posts: [Int]) {
         guard let client = connections[site]?.client else { return }
-        let new = Set(posts).subtracting(requestedPosts[site] ?? []).filter { $0 > 0 }.sorted()
+        let new = Set(posts).subtracting(state.requests.requestedPosts[site] ?? []).filter { $0 > 0 }.sorted()
         guard !new.isEmpty else { return }
-        requestedPosts[site, default: []].formUnion(new)
+        mutate(affecting: [site]) { $0.requests.requestedPosts[site, default: []].formUnion(new) }
         dispatcher.run { context in
             for id in new {
                 guard !context.isCancelled else { return }
@@ -234,7 +231,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
 
     private func importComments(_ imported: CommentsImported) {
         let site = imported.site
-        let changedHere = localRevisions[site] ?? [:]
+        let changedHere = state.requests.localRevisions[site] ?? [:]
         transaction(affecting: [site]) { state in
             var comments = state.comments.removeValue(forKey: site) ?? SiteComments()
             comments.merge(imported.comments) { changedHere[$0] != nil }
@@ -249,7 +246,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     private func moderate(site: SiteID, id: Int, to moderation: Moderation, undoing: UndoEntry? = nil) {
         guard let entry = serverEntry(site: site, id: id, doing: moderation.verb) else { return }
         let previous = entry.status
-        let target = moderation.resultingStatus(previous: statusBeforeTrash[site]?[id])
+        let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
         guard moderation == .restore || target != previous else {
             notify(site: site, .info, "The comment is already \(previous.displayName).")
             return
@@ -260,8 +257,8 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         }
         let client = connection(site).client
         let operation = beginWrite(.moderation(site: site, id: id, from: previous, to: moderation, undoing: undoing))
-        if target == .trash { statusBeforeTrash[site, default: [:]][id] = previous }
         transaction(affecting: [site]) { state in
+            if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = previous }
             state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
             if undoing == nil {
                 Self.push(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target), on: &state)
@@ -329,7 +326,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case (_, .spam): .spam
         case (_, .trash): .trash
         }
-        statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus
+        mutate(affecting: [step.site]) { $0.requests.statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus }
         moderate(site: step.site, id: step.id, to: moderation, undoing: step)
     }
 
@@ -350,8 +347,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         guard connections[site] != nil else { return notify(site: site, .error, "Reply failed: parley has no connection to \(site).") }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return notify(site: site, .error, "A reply needs some text.") }
-        let localID = nextLocalID
-        nextLocalID -= 1
+        let localID = state.requests.nextLocalID
         let me = state.currentUsers[site]
         let draft = Comment(
             id: localID, post: post, parent: parent, author: me?.id ?? 0,
@@ -360,6 +356,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             link: "", status: .approved, type: "comment"
         )
         mutate(affecting: [site]) { state in
+            state.requests.nextLocalID -= 1
             var comments = state.comments(of: site)
             comments.insert(CommentEntry(draft, mark: .sending))
             state.comments[site] = comments
@@ -475,14 +472,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     // MARK: Writes in flight
 
     private func beginWrite(_ write: PendingWrite) -> Int {
-        nextOperation += 1
-        writeRevision += 1
-        writes[nextOperation] = write
-        if let id = write.commentID {
-            localRevisions[write.site, default: [:]][id] = writeRevision
-        }
-        mutate { $0.writesInFlight += 1 }
-        return nextOperation
+        var operation = 0
+        mutate(affecting: [write.site]) { operation = $0.requests.begin(write) }
+        return operation
     }
 
     /// Runs `request` off the main actor, settles an ambiguous outcome with the site
@@ -498,18 +490,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func writeFinished(_ operation: Int, result: Result<Comment, CommentsError>) {
-        guard let write = writes.removeValue(forKey: operation) else { return }
-        writeRevision += 1
-        if let id = write.commentID {
-            localRevisions[write.site, default: [:]][id] = writeRevision
-        }
-        // A posted reply is newer than any page already on its way: that page must neither
-        // overwrite nor remove it (a reload's first page would take it for deleted).
-        if case .reply = write, case .success(let comment) = result {
-            localRevisions[write.site, default: [:]][comment.id] = writeRevision
-        }
-        transaction(affecting: [write.site]) { state in
-            state.writesInFlight -= 1
+        guard let site = state.requests.writes[operation]?.site else { return }
+        transaction(affecting: [site]) { state in
+            guard let write = state.requests.finish(operation, postedID: try? result.get().id) else { return }
             switch result {
             case .success(let comment): confirm(write, comment, operation: operation, in: &state)
             case .failure(let error): roll(back: write, error, operation: operation, in: &state)
@@ -640,43 +623,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func notify(_ state: inout CommentsState, site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
-        noticeSequence += 1
-        state.notice = Notice(sequence: noticeSequence, kind: kind, message: message, site: site, topic: topic)
+        state.requests.noticeSequence += 1
+        state.notice = Notice(sequence: state.requests.noticeSequence, kind: kind, message: message, site: site, topic: topic)
     }
 
     /// A success clears the error it answers: the notice, if it is that error.
     private static func clearError(site: SiteID, topic: Notice.Topic, in state: inout CommentsState) {
         guard let notice = state.notice, notice.kind == .error, notice.site == site, notice.topic == topic else { return }
         state.notice = nil
-    }
-}
-
-/// A page request in flight: which one, the write revision when it left, its task.
-private struct FetchTicket {
-    let id: Int
-    let revision: Int
-    let handle: EffectHandle
-}
-
-/// A write in flight, with what is needed to confirm or roll it back.
-private enum PendingWrite {
-    /// `undoing`: the undo step this write reverts, put back on the stack if it fails.
-    case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, undoing: UndoEntry?)
-    case deletion(site: SiteID, id: Int)
-    case reply(site: SiteID, localID: Int)
-    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String)
-
-    var site: SiteID {
-        switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _): site
-        }
-    }
-
-    var commentID: Int? {
-        switch self {
-        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _): id
-        case .reply: nil
-        }
     }
 }
 

@@ -24,13 +24,11 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private let persistence: FilterPersistence?
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    private var appliedRevision: Int?
     /// The search's answer per row, shared with the visible list (same module).
     let searchMemo = SearchMemo()
     /// The filters' answer per row, shared with ``VisibleCommentsSelector``.
     let rowMasks = RowMaskMemo()
     private let savingQueue = DispatchQueue(label: "parley.filters.save")
-    private var appliedTitleCount = 0
 
     /// Creates the store over `comments`.
     /// - Parameters:
@@ -129,9 +127,9 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private func commentsMayHaveChanged() {
         guard let site = state.site else { return }
         let titles = comments.state.postTitles[site]?.count ?? 0
-        guard comments.state.comments(of: site).revision != appliedRevision || titles != appliedTitleCount else { return }
-        appliedTitleCount = titles
+        guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount else { return }
         transaction { state in
+            state.appliedTitleCount = titles
             state.groups = buildGroups(site: site, enabled: state.enabled)
             apply(&state)
         }
@@ -154,7 +152,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     /// group's filters it matches; one that fails two or more counts nowhere.
     private func apply(_ state: inout FilterState) {
         let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
-        appliedRevision = site.revision
+        state.appliedRevision = site.revision
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
         let searchMask = searchMemo.mask(for: site, searchText: state.searchText)

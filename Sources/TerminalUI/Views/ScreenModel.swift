@@ -30,13 +30,6 @@ public struct ScreenModel: Sendable {
     public var now: Date
     /// The keys, for the help overlay and the status bar hints.
     public var keyMap: KeyMap
-    /// Titles of the current site's posts known so far.
-    public var postTitles: [Int: String]
-
-    /// The title of `post`, or "Post #12" until it is known.
-    public func postTitle(_ post: Int) -> String {
-        postTitles[post] ?? "Post #\(post)"
-    }
 
     /// Gathers a frame from the stores.
     @MainActor
@@ -58,7 +51,6 @@ public struct ScreenModel: Sendable {
         isBusy = commentsState.isBusy
         self.now = now
         self.keyMap = keyMap
-        postTitles = ui.site.flatMap { commentsState.postTitles[$0] } ?? [:]
     }
 
     /// The notice to show: only one newer than the last site switch; one about another
