@@ -518,7 +518,11 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                     let step = state.undoStack[index]
                     state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus, newStatus: comment.status)
                 }
-                notify(&state, site: site, topic: .comment(id), .info, moderationNotice(moderation))
+                if moderation == .trash {
+                    notify(&state, site: site, topic: .comment(id), .info, "Comment moved to the trash", next: .undo)
+                } else {
+                    notify(&state, site: site, topic: .comment(id), .info, "Comment \(moderation.pastTense).")
+                }
             }
         case let .deletion(_, id):
             state.comments[site]?.remove(id)
@@ -578,17 +582,15 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
             notify(&state, site: site, topic: .comment(localID), .error,
                    unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
-                           : "Reply failed, your text is kept (r on it retries, d discards): \(error)")
+                           : "Reply failed, your text is kept",
+                   next: unknown ? nil : .retryOrDiscardReply, detail: unknown ? nil : "\(error)")
         case let (.edit(_, id, previous, text), _):
             state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
             notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "Edit: \(error) Your text is kept (e tries again)." : "Edit failed, your text is kept (e tries again): \(error)")
+                   unknown ? "Edit: \(error) Your text is kept" : "Edit failed, your text is kept",
+                   next: .editAgain, detail: unknown ? nil : "\(error)")
         }
-    }
-
-    private func moderationNotice(_ moderation: Moderation) -> String {
-        moderation == .trash ? "Comment moved to the trash — z to undo." : "Comment \(moderation.pastTense)."
     }
 
     // MARK: Helpers
@@ -622,9 +624,15 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         mutate { notify(&$0, site: site, topic: topic, kind, message) }
     }
 
-    private func notify(_ state: inout CommentsState, site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
+    /// Publishes a notice. It names what can be done next (`next`), never a key: the
+    /// interface words it with its own keys.
+    private func notify(
+        _ state: inout CommentsState, site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String,
+        next: Notice.NextStep? = nil, detail: String? = nil
+    ) {
         state.requests.noticeSequence += 1
-        state.notice = Notice(sequence: state.requests.noticeSequence, kind: kind, message: message, site: site, topic: topic)
+        state.notice = Notice(sequence: state.requests.noticeSequence, kind: kind, message: message, site: site, topic: topic,
+                              nextStep: next, detail: detail)
     }
 
     /// A success clears the error it answers: the notice, if it is that error.

@@ -59,6 +59,12 @@ public struct KeyMap: Sendable {
         }
     }
 
+    /// The name of the first key bound in `context` to an action `matches` accepts (what
+    /// a hint tells the user to press), or nil when no key does.
+    public func keyName(in context: KeyContext, for matches: (any Action) -> Bool) -> String? {
+        bindings[context]?.first { matches($0.action) }?.keys.first?.name
+    }
+
     /// The help lines of `context`: the keys' names and what they do.
     public func help(for context: KeyContext) -> [(keys: String, help: String)] {
         (bindings[context] ?? []).map { binding in

@@ -60,7 +60,7 @@ public struct ScreenModel: Sendable {
         guard let site = notice.site, site != ui.site,
               let name = sites.first(where: { $0.id == site })?.name, !notice.message.contains(name) else { return notice }
         return Notice(sequence: notice.sequence, kind: notice.kind, message: "\(name): \(notice.message)",
-                      site: notice.site, topic: notice.topic)
+                      site: notice.site, topic: notice.topic, nextStep: notice.nextStep, detail: notice.detail)
     }
 
     /// The next undo step in words, with its site's name when it is not the one shown.

@@ -73,7 +73,8 @@ enum AnswerFault: String, CaseIterable, CustomTestStringConvertible {
         #expect(fixture.siteComments[target.id]?.status == (fault.isApplied ? .trash : .approved))
         let notice = try #require(fixture.comments.state.notice)
         if fault.isApplied {
-            #expect(notice.message == "Comment moved to the trash — z to undo.")
+            #expect(notice.message == "Comment moved to the trash")
+            #expect(notice.nextStep == .undo)
         } else {
             #expect(notice.message.hasPrefix("Trash failed: "))
             #expect(notice.message.hasSuffix(" — restored."))
