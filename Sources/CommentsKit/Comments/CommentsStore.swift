@@ -28,10 +28,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     public let pageSize: Int
     private let now: @Sendable () -> Date
 
-    /// The tasks of the page requests in flight, by ticket. Everything else the store
-    /// knows is in its state (``CommentsState/requests``); a task cannot be, so it is kept
-    /// here under the ticket the state holds.
-    private var fetchTasks: [Int: EffectHandle] = [:]
+    /// Runs every request the store makes, as ``Effect`` values. Everything the store
+    /// knows is in its state (``CommentsState/requests``); the tasks cannot be, so a page
+    /// request's runs under the ticket the state holds (``PageRequest``).
+    private let effects: StoreEffects<CommentsAction>
 
     /// Creates the store for `sites`.
     /// - Parameters:
@@ -51,7 +51,17 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         self.now = now
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
+        effects = StoreEffects(dispatcher: dispatcher)
         super.init(initialState: initial, dispatcher: dispatcher)
+    }
+
+    /// How many requests are running (a cancelled one counts until its task ends).
+    public var effectsInFlight: Int { effects.inFlight }
+
+    /// Waits until no request runs, for at most `timeout`; returns whether that happened.
+    /// For tests that must know a cancelled request has ended.
+    public func effectsFinished(timeout: Duration) async -> Bool {
+        await effects.finished(timeout: timeout)
     }
 
     // MARK: Queries
@@ -59,7 +69,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     public override func queriesChanged() {
         let active = Set(activeQueries)
         for (query, ticket) in state.requests.fetches where !active.contains(query) {
-            fetchTasks.removeValue(forKey: ticket.id)?.cancel()
+            effects.run(.cancel(id: PageRequest(ticket: ticket.id)))
             mutate(affecting: [query.site]) { state in
                 state.requests.fetches[query] = nil
                 Self.settle(query, in: &state)
@@ -97,10 +107,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             state.requests.fetches[query] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
             state.fetches[query, default: FetchState()].phase = .loading(page: page)
         }
-        fetchTasks[ticket] = dispatcher.run { [ticket] context in
+        effects.run(Effect.run { [ticket] send in
             let result = await Result.capturing { try await client.list(request) }
-            await context.dispatch(CommentsAction.pageLoaded(query: query, page: page, ticket: ticket, result: result))
-        }
+            await send(.pageLoaded(query: query, page: page, ticket: ticket, result: result))
+        }.cancellable(id: PageRequest(ticket: ticket)))
     }
 
     // MARK: Actions
@@ -141,8 +151,6 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func pageLoaded(_ query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>) {
-        // The task has ended, whether or not the state still waits for its answer.
-        fetchTasks[ticket] = nil
         guard let pending = state.requests.fetches[query], pending.id == ticket else { return }
         switch result {
         case .success(let answer):
@@ -219,14 +227,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         let new = Set(posts).subtracting(state.requests.requestedPosts[site] ?? []).filter { $0 > 0 }.sorted()
         guard !new.isEmpty else { return }
         mutate(affecting: [site]) { $0.requests.requestedPosts[site, default: []].formUnion(new) }
-        dispatcher.run { context in
+        effects.run(.run { send in
             for id in new {
-                guard !context.isCancelled else { return }
+                guard !Task.isCancelled else { return }
                 if let post = try? await client.post(id: id) {
-                    await context.dispatch(CommentsAction.postLoaded(site: site, post: post))
+                    await send(.postLoaded(site: site, post: post))
                 }
             }
-        }
+        })
     }
 
     private func importComments(_ imported: CommentsImported) {
@@ -420,10 +428,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// the author wrote, not from its rendering turned into text.
     private func loadSource(site: SiteID, id: Int) {
         guard let client = connections[site]?.client, id > 0 else { return }
-        dispatcher.run { context in
+        effects.run(.run { send in
             let result = await Result.capturing { try await client.comment(id: id, context: .edit) }
-            await context.dispatch(CommentsAction.sourceLoaded(site: site, id: id, result: result))
-        }
+            await send(.sourceLoaded(site: site, id: id, result: result))
+        })
     }
 
     private func sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>) {
@@ -442,10 +450,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
 
     private func verifyCredentials(site: SiteID) {
         guard let client = connections[site]?.client else { return }
-        dispatcher.run { context in
+        effects.run(.run { send in
             let result = await Result.capturing { try await client.currentUser() }
-            await context.dispatch(CommentsAction.credentialsChecked(site: site, result: result))
-        }
+            await send(.credentialsChecked(site: site, result: result))
+        })
     }
 
     private func credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>) {
@@ -483,10 +491,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         _ operation: Int, _ write: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false,
         _ request: @escaping @Sendable () async throws -> Comment
     ) {
-        dispatcher.run { context in
+        effects.run(.run { send in
             let result = await WriteSettlement.send(write, client: client, checkFirst: checkFirst, attempt: request)
-            await context.dispatch(CommentsAction.writeFinished(operation: operation, result: result))
-        }
+            await send(.writeFinished(operation: operation, result: result))
+        })
     }
 
     private func writeFinished(_ operation: Int, result: Result<Comment, CommentsError>) {
@@ -640,6 +648,11 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         guard let notice = state.notice, notice.kind == .error, notice.site == site, notice.topic == topic else { return }
         state.notice = nil
     }
+}
+
+/// The id a page request's effect runs under: its ticket, which the state holds.
+private struct PageRequest: Hashable, Sendable {
+    let ticket: Int
 }
 
 extension CommentStatus {
