@@ -84,7 +84,8 @@ struct Launch: Sendable {
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
         initial.hint = storage.problem
-        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts, dispatcher: dispatcher, initialState: initial)
+        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
+                         editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)
         Self.running = app
         app.start(site: first.id)

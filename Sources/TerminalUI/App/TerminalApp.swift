@@ -135,10 +135,6 @@ public final class TerminalApp {
             shownSite = state.site
             siteQuery = store.comments.query(query)
         }
-        if let text = state.externalEditRequest {
-            // After this dispatch ends: the editor takes over the terminal.
-            DispatchQueue.main.async { [weak self] in self?.runExternalEditor(text) }
-        }
         scheduleRender()
     }
 
@@ -219,12 +215,6 @@ public final class TerminalApp {
     /// actions compute no list and stay plain blocks.
     static func runInMainActorTask(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }
-    }
-
-    private func runExternalEditor(_ text: String) {
-        guard store.state.externalEditRequest != nil else { return }
-        let result = screen.suspend { ExternalEditor.edit(text, logger: logger) }
-        store.dispatcher.dispatch(UIAction.externalEditorFinished(result))
     }
 
     private func quit() {

@@ -53,9 +53,6 @@ public struct UIState: Equatable, Sendable {
     public var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
     public var spinnerFrame = 0
-    /// A text waiting to be edited in `$VISUAL`/`$EDITOR`; the app runs the editor and
-    /// answers with ``UIAction/externalEditorFinished(_:)``.
-    public var externalEditRequest: String?
 
     /// An empty state.
     public init() {}

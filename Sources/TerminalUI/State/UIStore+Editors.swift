@@ -167,12 +167,16 @@ extension UIStore {
     func openExternalEditor() {
         if case .normal = state.mode { reply() }
         guard case .compose(let composer) = state.mode else { return }
-        mutate { $0.externalEditRequest = composer.editor.text }
+        guard let editor else { return hint("No external editor in this session.") }
+        let text = composer.editor.text
+        effects.run(.run { send in
+            let edited = await editor.edit(text)
+            await send(.externalEditorFinished(edited))
+        })
     }
 
     func externalEditorFinished(_ text: String?) {
         mutate { state in
-            state.externalEditRequest = nil
             guard case .compose(var composer) = state.mode else { return }
             if let text {
                 composer.editor = TextEditor(text: text.hasSuffix("\n") ? String(text.dropLast()) : text)

@@ -25,6 +25,10 @@ public final class UIStore: StatefulStore<UIState> {
     /// The visible list (comments × filters).
     public let visible: VisibleCommentsSelector
     let drafts: DraftStore?
+    /// The editor `E` opens, if any (none in benchmarks).
+    let editor: (any ExternalEditing)?
+    /// Runs what the handlers ask for besides changing the state, as ``Effect`` values.
+    let effects: StoreEffects<UIAction>
     private let folded = FoldedListSelector()
 
     /// Creates the interface store over the two data stores.
@@ -33,6 +37,7 @@ public final class UIStore: StatefulStore<UIState> {
         filters: AnnotationFilterStore,
         visible: VisibleCommentsSelector,
         drafts: DraftStore? = nil,
+        editor: (any ExternalEditing)? = nil,
         dispatcher: Dispatcher = .shared,
         initialState: UIState = UIState()
     ) {
@@ -40,6 +45,8 @@ public final class UIStore: StatefulStore<UIState> {
         self.filters = filters
         self.visible = visible
         self.drafts = drafts
+        self.editor = editor
+        effects = StoreEffects(dispatcher: dispatcher)
         super.init(initialState: initialState, dispatcher: dispatcher)
     }
 
