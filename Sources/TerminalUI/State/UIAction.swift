@@ -64,9 +64,9 @@ public enum UIAction: Action, Equatable {
     case toggleHelp
     /// The spinner's clock ticked.
     case tick
-    /// The cursor came to rest: the detail pane shows the cursor's comment. `TerminalApp`
-    /// dispatches it from a one-shot timer that every key re-arms (see
-    /// ``UIState/detailID``).
+    /// The cursor came to rest: the detail pane shows the cursor's comment. ``UIStore``'s
+    /// settle effect sends it once the cursor has rested for the settle delay; every move
+    /// re-arms it (see ``UIState/detailID``).
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit

@@ -29,6 +29,13 @@ public final class UIStore: StatefulStore<UIState> {
     let editor: (any ExternalEditing)?
     /// Runs what the handlers ask for besides changing the state, as ``Effect`` values.
     let effects: StoreEffects<UIAction>
+    /// How long the cursor must rest before the detail pane follows it, on which clock.
+    private let settleDelay: Duration
+    private let settleClock: any Clock<Duration>
+
+    /// How long the cursor must rest before the detail pane follows it by default: longer
+    /// than the key-repeat interval (about 30–40 ms), so holding `j` repaints only the list.
+    public static let defaultSettleDelay: Duration = .milliseconds(50)
     private let folded = FoldedListSelector()
 
     /// Creates the interface store over the two data stores.
@@ -39,7 +46,9 @@ public final class UIStore: StatefulStore<UIState> {
         drafts: DraftStore? = nil,
         editor: (any ExternalEditing)? = nil,
         dispatcher: Dispatcher = .shared,
-        initialState: UIState = UIState()
+        initialState: UIState = UIState(),
+        settleDelay: Duration = UIStore.defaultSettleDelay,
+        settleClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.comments = comments
         self.filters = filters
@@ -47,6 +56,8 @@ public final class UIStore: StatefulStore<UIState> {
         self.drafts = drafts
         self.editor = editor
         effects = StoreEffects(dispatcher: dispatcher)
+        self.settleDelay = settleDelay
+        self.settleClock = settleClock
         super.init(initialState: initialState, dispatcher: dispatcher)
     }
 
@@ -76,6 +87,8 @@ public final class UIStore: StatefulStore<UIState> {
     public override func onDispatch(_ action: any Action) {
         dispatcher.waitFor([comments.dispatchToken, filters.dispatchToken])
         let detailMayLag = Self.keepsDetailLag(action, focus: state.focus)
+        let wasSettled = state.isDetailSettled
+        defer { scheduleDetailSettle(after: action, wasSettled: wasSettled) }
         batch {
             if let action = action as? UIAction { handle(action) }
             switch action {
@@ -150,6 +163,27 @@ public final class UIStore: StatefulStore<UIState> {
         case .settleDetail: break  // reconcile brings the detail pane to the cursor
         case .quit: quit()
         }
+    }
+
+    // MARK: The detail pane's settle delay
+
+    /// While the detail pane lags the cursor, an effect dispatches
+    /// ``UIAction/settleDetail`` once the cursor has rested for the settle delay: each move
+    /// re-arms it (the newest wins), and it is cancelled as soon as the pane is up to date,
+    /// so nothing wakes the process while nothing is pending. An action that changes
+    /// nothing here costs no effect.
+    private func scheduleDetailSettle(after action: any Action, wasSettled: Bool) {
+        if state.isDetailSettled {
+            if !wasSettled { effects.run(.cancel(id: DetailSettle())) }
+            return
+        }
+        let isMove = if case UIAction.move = action { true } else { false }
+        guard isMove || wasSettled else { return }
+        let clock = settleClock, delay = settleDelay
+        effects.run(Effect.run { send in
+            guard (try? await clock.sleep(for: delay)) != nil else { return }
+            await send(.settleDetail)
+        }.cancellable(id: DetailSettle(), cancelInFlight: true))
     }
 
     // MARK: Reconcile
@@ -254,3 +288,6 @@ public final class UIStore: StatefulStore<UIState> {
         mutate { $0.hint = nil }
     }
 }
+
+/// The id the detail pane's settle effect runs under.
+private struct DetailSettle: Hashable, Sendable {}
