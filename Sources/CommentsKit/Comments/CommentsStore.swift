@@ -16,6 +16,12 @@ import Flux
 /// overwrite that change (each local write bumps a revision; an answer only touches
 /// comments not changed since its request left), and a comment deleted here is not
 /// brought back by it.
+///
+/// Where things are: this type handles the actions and starts the requests, as
+/// ``Effect`` values run by one runner; everything it knows is in ``CommentsState``
+/// (requests in flight: ``CommentsRequests``). What a write's answer does is
+/// ``WriteOutcome``; the undo stack's rules are in `CommentsState+Undo.swift`, notices in
+/// `CommentsState+Notices.swift`.
 @MainActor
 public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// How long loaded comments count as fresh by default.
@@ -178,7 +184,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 fetch.loadedCount = min(answer.total, fetch.pagesLoaded * pageSize)
                 state.fetches[query] = fetch
                 // A successful load answers "Could not load comments" for this site.
-                Self.clearError(site: query.site, topic: .loading, in: &state)
+                state.clearError(site: query.site, topic: .loading)
             }
             requestTitles(site: query.site, posts: answer.comments.map(\.post))
             if answer.unreadable > 0 {
@@ -195,9 +201,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 state.fetches[query, default: FetchState()].phase = .failed(error)
                 // Without a login, WordPress refuses the statuses a moderator sees: say why.
                 if let problem = state.loginProblems[query.site] {
-                    notify(&state, site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
+                    state.publish(site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
                 } else {
-                    notify(&state, site: query.site, topic: .loading, .error, "Could not load comments: \(error)")
+                    state.publish(site: query.site, topic: .loading, .error, "Could not load comments: \(error)")
                 }
             }
         }
@@ -269,7 +275,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = previous }
             state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
             if undoing == nil {
-                Self.push(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target), on: &state)
+                state.pushUndo(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target))
             }
         }
         send(operation, .moderation(id: id, to: moderation, expected: target), client: client) {
@@ -280,22 +286,6 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             case .trash: try await client.trash(id: id)
             case .restore: try await client.updateStatus(id: id, to: .untrash)
             }
-        }
-    }
-
-    /// Puts `step` on the undo stack, dropping its site's oldest step beyond the limit.
-    private static func push(_ step: UndoEntry, on state: inout CommentsState) {
-        state.undoStack.append(step)
-        let ofSite = state.undoStack.indices.filter { state.undoStack[$0].site == step.site }
-        if ofSite.count > CommentsState.undoLimit, let oldest = ofSite.first {
-            state.undoStack.remove(at: oldest)
-        }
-    }
-
-    /// Takes the step of `id` off the stack (its write failed: there is nothing to undo).
-    private static func dropUndoStep(site: SiteID, id: Int, from state: inout CommentsState) {
-        if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
-            state.undoStack.remove(at: index)
         }
     }
 
@@ -395,7 +385,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending else { return }
         transaction(affecting: [site]) { state in
             state.comments[site]?.remove(localID)
-            notify(&state, site: site, .info, "Reply discarded.")
+            state.publish(site: site, .info, "Reply discarded.")
         }
     }
 
@@ -461,14 +451,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case .success(let user):
             transaction(affecting: [site]) { state in
                 state.currentUsers[site] = user
-                Self.clearError(site: site, topic: .login, in: &state)
+                state.clearError(site: site, topic: .login)
             }
         case .failure(.notLoggedIn):
             let name = connections[site]?.name ?? site
             let problem = "Not logged in on \(name): \(CommentsError.notLoggedIn)"
             transaction(affecting: [site]) { state in
                 state.loginProblems[site] = problem
-                notify(&state, site: site, topic: .login, .error, problem + " Browsing read-only.")
+                state.publish(site: site, topic: .login, .error, problem + " Browsing read-only.")
             }
         case .failure(let error):
             // The site could not say who we are (down, offline): not a login problem. The
@@ -502,102 +492,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         transaction(affecting: [site]) { state in
             guard let write = state.requests.finish(operation, postedID: try? result.get().id) else { return }
             switch result {
-            case .success(let comment): confirm(write, comment, operation: operation, in: &state)
-            case .failure(let error): roll(back: write, error, operation: operation, in: &state)
+            case .success(let comment): WriteOutcome.confirm(write, comment, operation: operation, in: &state)
+            case .failure(let error): WriteOutcome.rollBack(write, error, operation: operation, in: &state)
             }
-        }
-    }
-
-    /// The site did it: take its word for the comment, and clear the error a failed
-    /// earlier attempt on the same comment left.
-    private func confirm(_ write: PendingWrite, _ comment: Comment, operation: Int, in state: inout CommentsState) {
-        let site = write.site
-        switch write {
-        case let .moderation(_, id, _, moderation, undoing):
-            state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
-            Self.clearError(site: site, topic: .comment(id), in: &state)
-            if let undoing {
-                let author = state.comments[site]?[id]?.authorName
-                notify(&state, site: site, topic: .comment(id), .info,
-                       "Undone: \(undoing.describe(author: author)) — comment \(comment.status.displayName) again.")
-            } else {
-                // The site says which status a restore brought back: the step undoes to it.
-                if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
-                    let step = state.undoStack[index]
-                    state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus, newStatus: comment.status)
-                }
-                if moderation == .trash {
-                    notify(&state, site: site, topic: .comment(id), .info, "Comment moved to the trash", next: .undo)
-                } else {
-                    notify(&state, site: site, topic: .comment(id), .info, "Comment \(moderation.pastTense).")
-                }
-            }
-        case let .deletion(_, id):
-            state.comments[site]?.remove(id)
-            notify(&state, site: site, topic: .comment(id), .info, "Comment deleted permanently.")
-        case let .reply(_, localID):
-            state.comments[site]?.replaceLocal(localID, with: comment)
-            state.postedReplies[localID] = comment.id
-            Self.clearError(site: site, topic: .comment(localID), in: &state)
-            notify(&state, site: site, topic: .comment(comment.id), .info,
-                   comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
-        case let .edit(_, id, _, _):
-            state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
-            Self.clearError(site: site, topic: .comment(id), in: &state)
-            notify(&state, site: site, topic: .comment(id), .info, "Comment updated.")
-        }
-    }
-
-    /// The site refused, or could not be reached, or nobody knows: put the comment back as
-    /// it was (recorded in ``CommentsState/lastRollback`` so the cursor goes back to it),
-    /// keep any text the user wrote, and say which of these it was.
-    private func roll(back write: PendingWrite, _ error: CommentsError, operation: Int, in state: inout CommentsState) {
-        let site = write.site
-        let unknown = if case .outcomeUnknown = error { true } else { false }
-        switch (write, error) {
-        case let (.deletion(_, id), .http(status: 404, code: "rest_comment_invalid_id", _)):
-            // Gone is what a permanent deletion wants (settled: its answer was lost).
-            state.comments[site]?.remove(id)
-            notify(&state, site: site, topic: .comment(id), .info, "Comment deleted permanently.")
-        case (_, .http(status: 404, code: "rest_comment_invalid_id", _)) where write.commentID != nil:
-            // Deleted elsewhere: the list should not keep offering it.
-            if let id = write.commentID {
-                state.comments[site]?.remove(id)
-                Self.dropUndoStep(site: site, id: id, from: &state)
-            }
-            notify(&state, site: site, topic: write.commentID.map(Notice.Topic.comment), .info,
-                   "That comment no longer exists on the site; it was removed from the list.")
-        case let (.moderation(_, id, _, .trash, _), .http(status: 410, _, _)):
-            state.comments[site]?.modify(id) { $0.setStatus(.trash); $0.mark = nil }
-            notify(&state, site: site, topic: .comment(id), .info, "The comment was already in the trash.")
-        case let (.moderation(_, id, previous, moderation, undoing), _):
-            state.comments[site]?.modify(id) { $0.setStatus(previous); $0.mark = nil }
-            if let undoing {
-                Self.push(undoing, on: &state)
-            } else {
-                Self.dropUndoStep(site: site, id: id, from: &state)
-            }
-            state.lastRollback = Rollback(operation: operation, site: site, id: id)
-            notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "\(moderation.verb): \(error) — shown as it was until a reload shows what the site has."
-                           : "\(moderation.verb) failed: \(error) — restored.")
-        case let (.deletion(_, id), _):
-            state.comments[site]?.modify(id) { $0.isBeingDeleted = false }
-            state.lastRollback = Rollback(operation: operation, site: site, id: id)
-            notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "Delete: \(error) — shown as it was until a reload shows what the site has." : "Delete failed: \(error) — restored.")
-        case let (.reply(_, localID), _):
-            state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
-            notify(&state, site: site, topic: .comment(localID), .error,
-                   unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
-                           : "Reply failed, your text is kept",
-                   next: unknown ? nil : .retryOrDiscardReply, detail: unknown ? nil : "\(error)")
-        case let (.edit(_, id, previous, text), _):
-            state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
-            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
-            notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "Edit: \(error) Your text is kept" : "Edit failed, your text is kept",
-                   next: .editAgain, detail: unknown ? nil : "\(error)")
         }
     }
 
@@ -629,25 +526,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func notify(site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
-        mutate { notify(&$0, site: site, topic: topic, kind, message) }
+        mutate { $0.publish(site: site, topic: topic, kind, message) }
     }
 
-    /// Publishes a notice. It names what can be done next (`next`), never a key: the
-    /// interface words it with its own keys.
-    private func notify(
-        _ state: inout CommentsState, site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String,
-        next: Notice.NextStep? = nil, detail: String? = nil
-    ) {
-        state.requests.noticeSequence += 1
-        state.notice = Notice(sequence: state.requests.noticeSequence, kind: kind, message: message, site: site, topic: topic,
-                              nextStep: next, detail: detail)
-    }
-
-    /// A success clears the error it answers: the notice, if it is that error.
-    private static func clearError(site: SiteID, topic: Notice.Topic, in state: inout CommentsState) {
-        guard let notice = state.notice, notice.kind == .error, notice.site == site, notice.topic == topic else { return }
-        state.notice = nil
-    }
 }
 
 /// The id a page request's effect runs under: its ticket, which the state holds.
