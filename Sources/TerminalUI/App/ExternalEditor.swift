@@ -4,17 +4,17 @@ import Logging
 /// The app's external editor: hands the terminal to `$VISUAL` / `$EDITOR` / `vi` on a
 /// temporary file, takes it back, and answers with the text.
 @MainActor
-public final class TerminalExternalEditor: ExternalEditing {
+package final class TerminalExternalEditor: ExternalEditing {
     private let screen: NcursesScreen
     private let logger: Logger
 
     /// An editor that suspends `screen` while it runs.
-    public init(screen: NcursesScreen, logger: Logger) {
+    package init(screen: NcursesScreen, logger: Logger) {
         self.screen = screen
         self.logger = logger
     }
 
-    public func edit(_ text: String) async -> String? {
+    package func edit(_ text: String) async -> String? {
         let logger = self.logger
         return screen.suspend { ExternalEditor.edit(text, logger: logger) }
     }

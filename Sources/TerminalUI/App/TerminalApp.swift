@@ -14,7 +14,7 @@ import Logging
 /// only while something loads (for the spinner). (The detail pane's settle delay is an
 /// effect of ``UIStore``.)
 @MainActor
-public final class TerminalApp {
+package final class TerminalApp {
     private let store: UIStore
     private let screen: NcursesScreen
     private let keyMap: KeyMap
@@ -27,13 +27,13 @@ public final class TerminalApp {
     private var renderScheduled = false
     private var exitHandler: (Int32) -> Void = { exit($0) }
     /// How many frames were painted: for tests and benchmarks.
-    public private(set) var framesPainted = 0
+    package private(set) var framesPainted = 0
     /// Whether the deferred detail paint is due (the store's settle effect is armed while
     /// the pane lags the cursor): for tests (idle, it never is).
-    public var isDetailSettlePending: Bool { !store.state.isDetailSettled }
+    package var isDetailSettlePending: Bool { !store.state.isDetailSettled }
 
     /// Prepares the app; nothing runs until ``start(site:)``.
-    public init(
+    package init(
         store: UIStore,
         screen: NcursesScreen,
         keyMap: KeyMap = .standard,
@@ -50,7 +50,7 @@ public final class TerminalApp {
     /// Subscribes to the stores, shows `site`, paints the first frame and starts
     /// listening to the terminal. `watchTerminal: false` leaves input to the caller
     /// (tests and benchmarks feed keys with ``handle(_:)``).
-    public func start(site: SiteID, watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
+    package func start(site: SiteID, watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
         exitHandler = onExit
         let size = screen.size
         store.dispatcher.dispatch(UIAction.resize(width: size.width, height: size.height))
@@ -70,7 +70,7 @@ public final class TerminalApp {
     }
 
     /// Handles one key: the key map turns it into an action, which is dispatched.
-    public func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         if key == .resize {
             screen.handleResize()
             let size = screen.size
@@ -82,7 +82,7 @@ public final class TerminalApp {
     }
 
     /// Paints the current state now.
-    public func renderNow() {
+    package func renderNow() {
         renderScheduled = false
         let frame = ScreenView.render(ScreenModel(store: store, keyMap: keyMap, now: now()))
         screen.present(frame.canvas)

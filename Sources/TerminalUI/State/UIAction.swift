@@ -3,7 +3,7 @@ import CommentsKit
 
 /// What the user asks of the interface. ``KeyMap`` turns keys into these (and into
 /// ``CommentsAction`` / ``FilterAction`` where a key needs no interface state).
-public enum UIAction: Action, Equatable {
+package enum UIAction: Action, Equatable {
     /// The terminal has this size now.
     case resize(width: Int, height: Int)
     /// Start on this site (or switch to it).
@@ -73,6 +73,6 @@ public enum UIAction: Action, Equatable {
 }
 
 /// Cursor movements.
-public enum CursorMove: Equatable, Sendable {
+package enum CursorMove: Equatable, Sendable {
     case up, down, top, bottom, pageUp, pageDown, halfPageUp, halfPageDown
 }

@@ -17,13 +17,13 @@ import CommentsKit
 /// folding, panes, filter panel), `UIStore+Commands` (reply, edit, moderation, deletion,
 /// quitting), `UIStore+Editors` (search prompt, reply editor, external editor).
 @MainActor
-public final class UIStore: StatefulStore<UIState> {
+package final class UIStore: StatefulStore<UIState> {
     /// The comments store it reads.
-    public let comments: CommentsStore
+    package let comments: CommentsStore
     /// The filter store it reads.
-    public let filters: AnnotationFilterStore
+    package let filters: AnnotationFilterStore
     /// The visible list (comments × filters).
-    public let visible: VisibleCommentsSelector
+    package let visible: VisibleCommentsSelector
     let drafts: DraftStore?
     /// The editor `E` opens, if any (none in benchmarks).
     let editor: (any ExternalEditing)?
@@ -35,11 +35,11 @@ public final class UIStore: StatefulStore<UIState> {
 
     /// How long the cursor must rest before the detail pane follows it by default: longer
     /// than the key-repeat interval (about 30–40 ms), so holding `j` repaints only the list.
-    public static let defaultSettleDelay: Duration = .milliseconds(50)
+    package static let defaultSettleDelay: Duration = .milliseconds(50)
     private let folded = FoldedListSelector()
 
     /// Creates the interface store over the two data stores.
-    public init(
+    package init(
         comments: CommentsStore,
         filters: AnnotationFilterStore,
         visible: VisibleCommentsSelector,
@@ -64,18 +64,18 @@ public final class UIStore: StatefulStore<UIState> {
     // MARK: Reading
 
     /// The lines of the comment list for the current site.
-    public var rows: [ListRow] {
+    package var rows: [ListRow] {
         guard let site = state.site else { return [] }
         return folded.rows(visible, site: site, collapsed: state.collapsed)
     }
 
     /// The query that loads the current site.
-    public var currentQuery: CommentsQuery? {
+    package var currentQuery: CommentsQuery? {
         state.site.map { CommentsQuery(site: $0) }
     }
 
     /// The entry under the cursor.
-    public var selectedEntry: CommentEntry? {
+    package var selectedEntry: CommentEntry? {
         guard let site = state.site, let id = state.cursor else { return nil }
         return comments.state.comments[site]?[id]
     }
@@ -84,7 +84,7 @@ public final class UIStore: StatefulStore<UIState> {
 
     // MARK: Dispatch
 
-    public override func onDispatch(_ action: any Action) {
+    package override func onDispatch(_ action: any Action) {
         dispatcher.waitFor([comments.dispatchToken, filters.dispatchToken])
         let detailMayLag = Self.keepsDetailLag(action, focus: state.focus)
         let wasSettled = state.isDetailSettled
