@@ -13,9 +13,11 @@ import CommentsKit
 /// the user sees come back, never on its neighbour. Where a key needs the
 /// comments or filters to change, it dispatches their actions — it never changes them.
 ///
-/// Its handlers live in extensions by subject: `UIStore+Navigation` (sites, cursor,
-/// folding, panes, filter panel), `UIStore+Commands` (reply, edit, moderation, deletion,
-/// quitting), `UIStore+Editors` (search prompt, reply editor, external editor).
+/// Its handlers live in extensions by concern, each with one entry point and its
+/// handlers private: `UIStore+Navigation` (`handleNavigation`: sites, cursor, folding,
+/// panes, filter panel), `UIStore+Commands` (`handleCommand`: reply, edit, moderation,
+/// deletion, quitting; `followComments`: what the comments store did),
+/// `UIStore+Editors` (`handleEditing`: search prompt, reply editor, external editor).
 @MainActor
 package final class UIStore: StatefulStore<UIState> {
     /// The comments store it reads.
@@ -92,11 +94,7 @@ package final class UIStore: StatefulStore<UIState> {
         batch {
             if let action = action as? UIAction { handle(action) }
             switch action {
-            case CommentsAction.undo: followUndo()
-            case CommentsAction.writeFinished(let operation, _):
-                followRollback(of: operation)
-                quitHintAfterWrites()
-            case CommentsAction.sourceLoaded(let site, let id, let result): sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil)
+            case let action as CommentsAction: followComments(action)
             case FilterAction.showSite(let site): siteShown(site)
             default: break
             }
@@ -132,36 +130,14 @@ package final class UIStore: StatefulStore<UIState> {
         switch action {
         case .resize(let width, let height): mutate { $0.width = max(0, width); $0.height = max(0, height) }
         case .showSite(let site): dispatcher.dispatch(FilterAction.showSite(site))
-        case .switchSite(let offset): switchSite(by: offset)
-        case .move(let move): self.move(move)
-        case .toggleCollapse: toggleCollapse()
-        case .collapse: collapse()
-        case .expand: expand()
-        case .switchPane: switchPane()
-        case .open: open()
-        case .close: close()
-        case .reply: reply()
-        case .edit: edit()
-        case .trash: trash()
-        case .deletePermanently: askToDelete()
-        case .moderate(let moderation): moderate(moderation)
         case .refresh: currentQuery.map { dispatcher.dispatch(CommentsAction.refresh($0)) }
-        case .toggleFilterPanel: toggleFilterPanel()
-        case .toggleHighlightedFilter: activateFilterRow(toggle: true)
-        case .expandHighlightedGroup: activateFilterRow(toggle: false)
-        case .startSearch: startSearch()
-        case .findMatch(let forward): findMatch(forward: forward)
-        case .editorKey(let key): editorKey(key)
-        case .openExternalEditor: openExternalEditor()
-        case .externalEditorFinished(let text): externalEditorFinished(text)
-        case .answer(let yes): answer(yes: yes)
-        case .confirmDiscard: confirmDiscard()
-        case .keepText: keepText()
         case .pasteIgnored: hint("Paste ignored: no text field has focus.")
         case .toggleHelp: mutate { $0.isHelpVisible.toggle() }
         case .tick: mutate { $0.spinnerFrame &+= 1 }
         case .settleDetail: break  // reconcile brings the detail pane to the cursor
-        case .quit: quit()
+        default:
+            // Each concern handles its own actions, in its own file.
+            _ = handleNavigation(action) || handleCommand(action) || handleEditing(action)
         }
     }
 
