@@ -21,7 +21,7 @@ struct Launch: Sendable {
     @MainActor
     func start() {
         if let site {
-            guard isInteractive else { fail(TerminalError.dumbTerminal.description) }
+            if let problem = terminalProblem { fail(problem.description) }
             print("Connecting to \(site.url.absoluteString)…")
             Task { @MainActor in
                 do {
@@ -37,11 +37,13 @@ struct Launch: Sendable {
         }
     }
 
-    /// Both standard streams are terminals and TERM can draw: checked before connecting,
-    /// so a wrong terminal is reported at once rather than after the network.
-    private var isInteractive: Bool {
+    /// Why this terminal cannot run parley, if it cannot: a standard stream that is not a
+    /// terminal, or a TERM that cannot draw — each reported as what it is. Checked before
+    /// connecting, so a wrong terminal is reported at once rather than after the network.
+    private var terminalProblem: TerminalError? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return .notATerminal }
         let term = environment["TERM"] ?? ""
-        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+        return term.isEmpty || term == "dumb" ? .dumbTerminal : nil
     }
 
     @MainActor
@@ -82,7 +84,8 @@ struct Launch: Sendable {
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
         initial.hint = storage.problem
-        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts, dispatcher: dispatcher, initialState: initial)
+        let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
+                         editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)
         Self.running = app
         app.start(site: first.id)

@@ -1,7 +1,7 @@
 import Flux
 
-/// Comments that reach ``CommentsStore`` by a way other than its own page requests: a
-/// cache read at start-up, a bulk export, a benchmark filling the stores.
+/// Comments that reach ``CommentsStore`` by a way other than its own page requests:
+/// today, the benchmarks filling the stores (parley itself keeps no cache to read).
 ///
 /// The store merges them exactly as it merges a page (comments changed here since are
 /// kept as they are); no query's loading state changes, because no request was made.

@@ -25,8 +25,9 @@ public struct CommentsState: Equatable, Sendable {
     public var loginProblems: [SiteID: String] = [:]
     /// Who the client is logged in as, per site, once checked.
     public var currentUsers: [SiteID: WordPressUser] = [:]
-    /// How many writes (replies, moderation, deletes, edits) are in flight.
-    public var writesInFlight = 0
+    /// What the store asked the sites and waits for (pages, writes), and the counters
+    /// naming its requests: time travel puts them back with the rest.
+    public internal(set) var requests = CommentsRequests()
     /// Server ids of replies that were posted, by the local id they had while sending,
     /// so a view whose cursor sat on the local reply can follow it.
     public var postedReplies: [Int: Int] = [:]
@@ -56,6 +57,9 @@ public struct CommentsState: Equatable, Sendable {
     public func postTitle(site: SiteID, post: Int) -> String {
         postTitles[site]?[post] ?? "Post #\(post)"
     }
+
+    /// How many writes (replies, moderation, deletes, edits) are in flight.
+    public var writesInFlight: Int { requests.writeCount }
 
     /// Whether anything is loading or being written: the header's spinner.
     public var isBusy: Bool {

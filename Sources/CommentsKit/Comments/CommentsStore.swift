@@ -16,6 +16,12 @@ import Flux
 /// overwrite that change (each local write bumps a revision; an answer only touches
 /// comments not changed since its request left), and a comment deleted here is not
 /// brought back by it.
+///
+/// Where things are: this type handles the actions and starts the requests, as
+/// ``Effect`` values run by one runner; everything it knows is in ``CommentsState``
+/// (requests in flight: ``CommentsRequests``). What a write's answer does is
+/// ``WriteOutcome``; the undo stack's rules are in `CommentsState+Undo.swift`, notices in
+/// `CommentsState+Notices.swift`.
 @MainActor
 public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// How long loaded comments count as fresh by default.
@@ -28,19 +34,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     public let pageSize: Int
     private let now: @Sendable () -> Date
 
-    private var fetches: [CommentsQuery: FetchTicket] = [:]
-    private var nextTicket = 0
-    private var writes: [Int: PendingWrite] = [:]
-    private var nextOperation = 0
-    private var nextLocalID = -1
-    private var writeRevision = 0
-    /// Per site, per comment: the write revision of its last local change.
-    private var localRevisions: [SiteID: [Int: Int]] = [:]
-    /// Status before the trash, for comments trashed here (what `restore` puts back).
-    private var statusBeforeTrash: [SiteID: [Int: CommentStatus]] = [:]
-    private var noticeSequence = 0
-    /// Posts whose title was asked for, per site: asked once per run.
-    private var requestedPosts: [SiteID: Set<Int>] = [:]
+    /// Runs every request the store makes, as ``Effect`` values. Everything the store
+    /// knows is in its state (``CommentsState/requests``); the tasks cannot be, so a page
+    /// request's runs under the ticket the state holds (``PageRequest``).
+    private let effects: StoreEffects<CommentsAction>
 
     /// Creates the store for `sites`.
     /// - Parameters:
@@ -60,21 +57,31 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         self.now = now
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
+        effects = StoreEffects(dispatcher: dispatcher)
         super.init(initialState: initial, dispatcher: dispatcher)
+    }
+
+    /// How many requests are running (a cancelled one counts until its task ends).
+    public var effectsInFlight: Int { effects.inFlight }
+
+    /// Waits until no request runs, for at most `timeout`; returns whether that happened.
+    /// For tests that must know a cancelled request has ended.
+    public func effectsFinished(timeout: Duration) async -> Bool {
+        await effects.finished(timeout: timeout)
     }
 
     // MARK: Queries
 
     public override func queriesChanged() {
         let active = Set(activeQueries)
-        for (query, ticket) in fetches where !active.contains(query) {
-            ticket.handle.cancel()
-            fetches[query] = nil
+        for (query, ticket) in state.requests.fetches where !active.contains(query) {
+            effects.run(.cancel(id: PageRequest(ticket: ticket.id)))
             mutate(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 Self.settle(query, in: &state)
             }
         }
-        for query in activeQueries where fetches[query] == nil && !isFresh(query) {
+        for query in activeQueries where state.requests.fetches[query] == nil && !isFresh(query) {
             startFetch(query, page: 1)
         }
     }
@@ -99,15 +106,17 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             }
             return
         }
-        nextTicket += 1
-        let ticket = nextTicket
+        var ticket = 0
         let request = query.request(page: page, perPage: pageSize)
-        mutate(affecting: [query.site]) { $0.fetches[query, default: FetchState()].phase = .loading(page: page) }
-        let handle = dispatcher.run { context in
-            let result = await Result.capturing { try await client.list(request) }
-            await context.dispatch(CommentsAction.pageLoaded(query: query, page: page, ticket: ticket, result: result))
+        mutate(affecting: [query.site]) { state in
+            ticket = state.requests.takeTicket()
+            state.requests.fetches[query] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
+            state.fetches[query, default: FetchState()].phase = .loading(page: page)
         }
-        fetches[query] = FetchTicket(id: ticket, revision: writeRevision, handle: handle)
+        effects.run(Effect.run { [ticket] send in
+            let result = await Result.capturing { try await client.list(request) }
+            await send(.pageLoaded(query: query, page: page, ticket: ticket, result: result))
+        }.cancellable(id: PageRequest(ticket: ticket)))
     }
 
     // MARK: Actions
@@ -137,26 +146,26 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func refresh(_ query: CommentsQuery) {
-        guard fetches[query] == nil else { return }
+        guard state.requests.fetches[query] == nil else { return }
         startFetch(query, page: 1)
     }
 
     private func loadMore(_ query: CommentsQuery) {
         let fetch = state.fetch(query)
-        guard fetches[query] == nil, fetch.hasMore else { return }
+        guard state.requests.fetches[query] == nil, fetch.hasMore else { return }
         startFetch(query, page: fetch.pagesLoaded + 1)
     }
 
     private func pageLoaded(_ query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>) {
-        guard let pending = fetches[query], pending.id == ticket else { return }
-        fetches[query] = nil
+        guard let pending = state.requests.fetches[query], pending.id == ticket else { return }
         switch result {
         case .success(let answer):
-            let changedSince = localRevisions[query.site] ?? [:]
+            let changedSince = state.requests.localRevisions[query.site] ?? [:]
             // A comment with a write in flight keeps its optimistic state: the write's own
             // answer settles it, not a page that may have left before or after it.
-            let writing = Set(writes.values.filter { $0.site == query.site }.compactMap(\.commentID))
+            let writing = state.requests.commentsBeingWritten(on: query.site)
             transaction(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 // Taken out of the state while it changes: one reference fewer to the
                 // entries. (The transaction's snapshot of the old state still holds one,
                 // so a merge copies the site's entries once: see the bench report.)
@@ -175,7 +184,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
                 fetch.loadedCount = min(answer.total, fetch.pagesLoaded * pageSize)
                 state.fetches[query] = fetch
                 // A successful load answers "Could not load comments" for this site.
-                Self.clearError(site: query.site, topic: .loading, in: &state)
+                state.clearError(site: query.site, topic: .loading)
             }
             requestTitles(site: query.site, posts: answer.comments.map(\.post))
             if answer.unreadable > 0 {
@@ -183,16 +192,18 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             }
         case .failure(.cancelled):
             mutate(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 Self.settle(query, in: &state)
             }
         case .failure(let error):
             transaction(affecting: [query.site]) { state in
+                state.requests.fetches[query] = nil
                 state.fetches[query, default: FetchState()].phase = .failed(error)
                 // Without a login, WordPress refuses the statuses a moderator sees: say why.
                 if let problem = state.loginProblems[query.site] {
-                    notify(&state, site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
+                    state.publish(site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
                 } else {
-                    notify(&state, site: query.site, topic: .loading, .error, "Could not load comments: \(error)")
+                    state.publish(site: query.site, topic: .loading, .error, "Could not load comments: \(error)")
                 }
             }
         }
@@ -219,22 +230,22 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// background; each arrives as `postLoaded`.
     private func requestTitles(site: SiteID, posts: [Int]) {
         guard let client = connections[site]?.client else { return }
-        let new = Set(posts).subtracting(requestedPosts[site] ?? []).filter { $0 > 0 }.sorted()
+        let new = Set(posts).subtracting(state.requests.requestedPosts[site] ?? []).filter { $0 > 0 }.sorted()
         guard !new.isEmpty else { return }
-        requestedPosts[site, default: []].formUnion(new)
-        dispatcher.run { context in
+        mutate(affecting: [site]) { $0.requests.requestedPosts[site, default: []].formUnion(new) }
+        effects.run(.run { send in
             for id in new {
-                guard !context.isCancelled else { return }
+                guard !Task.isCancelled else { return }
                 if let post = try? await client.post(id: id) {
-                    await context.dispatch(CommentsAction.postLoaded(site: site, post: post))
+                    await send(.postLoaded(site: site, post: post))
                 }
             }
-        }
+        })
     }
 
     private func importComments(_ imported: CommentsImported) {
         let site = imported.site
-        let changedHere = localRevisions[site] ?? [:]
+        let changedHere = state.requests.localRevisions[site] ?? [:]
         transaction(affecting: [site]) { state in
             var comments = state.comments.removeValue(forKey: site) ?? SiteComments()
             comments.merge(imported.comments) { changedHere[$0] != nil }
@@ -249,7 +260,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     private func moderate(site: SiteID, id: Int, to moderation: Moderation, undoing: UndoEntry? = nil) {
         guard let entry = serverEntry(site: site, id: id, doing: moderation.verb) else { return }
         let previous = entry.status
-        let target = moderation.resultingStatus(previous: statusBeforeTrash[site]?[id])
+        let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
         guard moderation == .restore || target != previous else {
             notify(site: site, .info, "The comment is already \(previous.displayName).")
             return
@@ -260,11 +271,11 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         }
         let client = connection(site).client
         let operation = beginWrite(.moderation(site: site, id: id, from: previous, to: moderation, undoing: undoing))
-        if target == .trash { statusBeforeTrash[site, default: [:]][id] = previous }
         transaction(affecting: [site]) { state in
+            if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = previous }
             state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
             if undoing == nil {
-                Self.push(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target), on: &state)
+                state.pushUndo(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target))
             }
         }
         send(operation, .moderation(id: id, to: moderation, expected: target), client: client) {
@@ -275,22 +286,6 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             case .trash: try await client.trash(id: id)
             case .restore: try await client.updateStatus(id: id, to: .untrash)
             }
-        }
-    }
-
-    /// Puts `step` on the undo stack, dropping its site's oldest step beyond the limit.
-    private static func push(_ step: UndoEntry, on state: inout CommentsState) {
-        state.undoStack.append(step)
-        let ofSite = state.undoStack.indices.filter { state.undoStack[$0].site == step.site }
-        if ofSite.count > CommentsState.undoLimit, let oldest = ofSite.first {
-            state.undoStack.remove(at: oldest)
-        }
-    }
-
-    /// Takes the step of `id` off the stack (its write failed: there is nothing to undo).
-    private static func dropUndoStep(site: SiteID, id: Int, from state: inout CommentsState) {
-        if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
-            state.undoStack.remove(at: index)
         }
     }
 
@@ -329,7 +324,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case (_, .spam): .spam
         case (_, .trash): .trash
         }
-        statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus
+        mutate(affecting: [step.site]) { $0.requests.statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus }
         moderate(site: step.site, id: step.id, to: moderation, undoing: step)
     }
 
@@ -350,8 +345,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         guard connections[site] != nil else { return notify(site: site, .error, "Reply failed: parley has no connection to \(site).") }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return notify(site: site, .error, "A reply needs some text.") }
-        let localID = nextLocalID
-        nextLocalID -= 1
+        let localID = state.requests.nextLocalID
         let me = state.currentUsers[site]
         let draft = Comment(
             id: localID, post: post, parent: parent, author: me?.id ?? 0,
@@ -360,6 +354,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
             link: "", status: .approved, type: "comment"
         )
         mutate(affecting: [site]) { state in
+            state.requests.nextLocalID -= 1
             var comments = state.comments(of: site)
             comments.insert(CommentEntry(draft, mark: .sending))
             state.comments[site] = comments
@@ -390,7 +385,7 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending else { return }
         transaction(affecting: [site]) { state in
             state.comments[site]?.remove(localID)
-            notify(&state, site: site, .info, "Reply discarded.")
+            state.publish(site: site, .info, "Reply discarded.")
         }
     }
 
@@ -423,10 +418,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     /// the author wrote, not from its rendering turned into text.
     private func loadSource(site: SiteID, id: Int) {
         guard let client = connections[site]?.client, id > 0 else { return }
-        dispatcher.run { context in
+        effects.run(.run { send in
             let result = await Result.capturing { try await client.comment(id: id, context: .edit) }
-            await context.dispatch(CommentsAction.sourceLoaded(site: site, id: id, result: result))
-        }
+            await send(.sourceLoaded(site: site, id: id, result: result))
+        })
     }
 
     private func sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>) {
@@ -445,10 +440,10 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
 
     private func verifyCredentials(site: SiteID) {
         guard let client = connections[site]?.client else { return }
-        dispatcher.run { context in
+        effects.run(.run { send in
             let result = await Result.capturing { try await client.currentUser() }
-            await context.dispatch(CommentsAction.credentialsChecked(site: site, result: result))
-        }
+            await send(.credentialsChecked(site: site, result: result))
+        })
     }
 
     private func credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>) {
@@ -456,14 +451,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         case .success(let user):
             transaction(affecting: [site]) { state in
                 state.currentUsers[site] = user
-                Self.clearError(site: site, topic: .login, in: &state)
+                state.clearError(site: site, topic: .login)
             }
         case .failure(.notLoggedIn):
             let name = connections[site]?.name ?? site
             let problem = "Not logged in on \(name): \(CommentsError.notLoggedIn)"
             transaction(affecting: [site]) { state in
                 state.loginProblems[site] = problem
-                notify(&state, site: site, topic: .login, .error, problem + " Browsing read-only.")
+                state.publish(site: site, topic: .login, .error, problem + " Browsing read-only.")
             }
         case .failure(let error):
             // The site could not say who we are (down, offline): not a login problem. The
@@ -475,14 +470,9 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     // MARK: Writes in flight
 
     private func beginWrite(_ write: PendingWrite) -> Int {
-        nextOperation += 1
-        writeRevision += 1
-        writes[nextOperation] = write
-        if let id = write.commentID {
-            localRevisions[write.site, default: [:]][id] = writeRevision
-        }
-        mutate { $0.writesInFlight += 1 }
-        return nextOperation
+        var operation = 0
+        mutate(affecting: [write.site]) { operation = $0.requests.begin(write) }
+        return operation
     }
 
     /// Runs `request` off the main actor, settles an ambiguous outcome with the site
@@ -491,121 +481,21 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
         _ operation: Int, _ write: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false,
         _ request: @escaping @Sendable () async throws -> Comment
     ) {
-        dispatcher.run { context in
+        effects.run(.run { send in
             let result = await WriteSettlement.send(write, client: client, checkFirst: checkFirst, attempt: request)
-            await context.dispatch(CommentsAction.writeFinished(operation: operation, result: result))
-        }
+            await send(.writeFinished(operation: operation, result: result))
+        })
     }
 
     private func writeFinished(_ operation: Int, result: Result<Comment, CommentsError>) {
-        guard let write = writes.removeValue(forKey: operation) else { return }
-        writeRevision += 1
-        if let id = write.commentID {
-            localRevisions[write.site, default: [:]][id] = writeRevision
-        }
-        // A posted reply is newer than any page already on its way: that page must neither
-        // overwrite nor remove it (a reload's first page would take it for deleted).
-        if case .reply = write, case .success(let comment) = result {
-            localRevisions[write.site, default: [:]][comment.id] = writeRevision
-        }
-        transaction(affecting: [write.site]) { state in
-            state.writesInFlight -= 1
+        guard let site = state.requests.writes[operation]?.site else { return }
+        transaction(affecting: [site]) { state in
+            guard let write = state.requests.finish(operation, postedID: try? result.get().id) else { return }
             switch result {
-            case .success(let comment): confirm(write, comment, operation: operation, in: &state)
-            case .failure(let error): roll(back: write, error, operation: operation, in: &state)
+            case .success(let comment): WriteOutcome.confirm(write, comment, operation: operation, in: &state)
+            case .failure(let error): WriteOutcome.rollBack(write, error, operation: operation, in: &state)
             }
         }
-    }
-
-    /// The site did it: take its word for the comment, and clear the error a failed
-    /// earlier attempt on the same comment left.
-    private func confirm(_ write: PendingWrite, _ comment: Comment, operation: Int, in state: inout CommentsState) {
-        let site = write.site
-        switch write {
-        case let .moderation(_, id, _, moderation, undoing):
-            state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
-            Self.clearError(site: site, topic: .comment(id), in: &state)
-            if let undoing {
-                let author = state.comments[site]?[id]?.authorName
-                notify(&state, site: site, topic: .comment(id), .info,
-                       "Undone: \(undoing.describe(author: author)) — comment \(comment.status.displayName) again.")
-            } else {
-                // The site says which status a restore brought back: the step undoes to it.
-                if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
-                    let step = state.undoStack[index]
-                    state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus, newStatus: comment.status)
-                }
-                notify(&state, site: site, topic: .comment(id), .info, moderationNotice(moderation))
-            }
-        case let .deletion(_, id):
-            state.comments[site]?.remove(id)
-            notify(&state, site: site, topic: .comment(id), .info, "Comment deleted permanently.")
-        case let .reply(_, localID):
-            state.comments[site]?.replaceLocal(localID, with: comment)
-            state.postedReplies[localID] = comment.id
-            Self.clearError(site: site, topic: .comment(localID), in: &state)
-            notify(&state, site: site, topic: .comment(comment.id), .info,
-                   comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
-        case let .edit(_, id, _, _):
-            state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
-            Self.clearError(site: site, topic: .comment(id), in: &state)
-            notify(&state, site: site, topic: .comment(id), .info, "Comment updated.")
-        }
-    }
-
-    /// The site refused, or could not be reached, or nobody knows: put the comment back as
-    /// it was (recorded in ``CommentsState/lastRollback`` so the cursor goes back to it),
-    /// keep any text the user wrote, and say which of these it was.
-    private func roll(back write: PendingWrite, _ error: CommentsError, operation: Int, in state: inout CommentsState) {
-        let site = write.site
-        let unknown = if case .outcomeUnknown = error { true } else { false }
-        switch (write, error) {
-        case let (.deletion(_, id), .http(status: 404, code: "rest_comment_invalid_id", _)):
-            // Gone is what a permanent deletion wants (settled: its answer was lost).
-            state.comments[site]?.remove(id)
-            notify(&state, site: site, topic: .comment(id), .info, "Comment deleted permanently.")
-        case (_, .http(status: 404, code: "rest_comment_invalid_id", _)) where write.commentID != nil:
-            // Deleted elsewhere: the list should not keep offering it.
-            if let id = write.commentID {
-                state.comments[site]?.remove(id)
-                Self.dropUndoStep(site: site, id: id, from: &state)
-            }
-            notify(&state, site: site, topic: write.commentID.map(Notice.Topic.comment), .info,
-                   "That comment no longer exists on the site; it was removed from the list.")
-        case let (.moderation(_, id, _, .trash, _), .http(status: 410, _, _)):
-            state.comments[site]?.modify(id) { $0.setStatus(.trash); $0.mark = nil }
-            notify(&state, site: site, topic: .comment(id), .info, "The comment was already in the trash.")
-        case let (.moderation(_, id, previous, moderation, undoing), _):
-            state.comments[site]?.modify(id) { $0.setStatus(previous); $0.mark = nil }
-            if let undoing {
-                Self.push(undoing, on: &state)
-            } else {
-                Self.dropUndoStep(site: site, id: id, from: &state)
-            }
-            state.lastRollback = Rollback(operation: operation, site: site, id: id)
-            notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "\(moderation.verb): \(error) — shown as it was until a reload shows what the site has."
-                           : "\(moderation.verb) failed: \(error) — restored.")
-        case let (.deletion(_, id), _):
-            state.comments[site]?.modify(id) { $0.isBeingDeleted = false }
-            state.lastRollback = Rollback(operation: operation, site: site, id: id)
-            notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "Delete: \(error) — shown as it was until a reload shows what the site has." : "Delete failed: \(error) — restored.")
-        case let (.reply(_, localID), _):
-            state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
-            notify(&state, site: site, topic: .comment(localID), .error,
-                   unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
-                           : "Reply failed, your text is kept (r on it retries, d discards): \(error)")
-        case let (.edit(_, id, previous, text), _):
-            state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
-            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
-            notify(&state, site: site, topic: .comment(id), .error,
-                   unknown ? "Edit: \(error) Your text is kept (e tries again)." : "Edit failed, your text is kept (e tries again): \(error)")
-        }
-    }
-
-    private func moderationNotice(_ moderation: Moderation) -> String {
-        moderation == .trash ? "Comment moved to the trash — z to undo." : "Comment \(moderation.pastTense)."
     }
 
     // MARK: Helpers
@@ -636,48 +526,14 @@ public final class CommentsStore: QueryStore<CommentsState, CommentsQuery> {
     }
 
     private func notify(site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
-        mutate { notify(&$0, site: site, topic: topic, kind, message) }
+        mutate { $0.publish(site: site, topic: topic, kind, message) }
     }
 
-    private func notify(_ state: inout CommentsState, site: SiteID? = nil, topic: Notice.Topic? = nil, _ kind: Notice.Kind, _ message: String) {
-        noticeSequence += 1
-        state.notice = Notice(sequence: noticeSequence, kind: kind, message: message, site: site, topic: topic)
-    }
-
-    /// A success clears the error it answers: the notice, if it is that error.
-    private static func clearError(site: SiteID, topic: Notice.Topic, in state: inout CommentsState) {
-        guard let notice = state.notice, notice.kind == .error, notice.site == site, notice.topic == topic else { return }
-        state.notice = nil
-    }
 }
 
-/// A page request in flight: which one, the write revision when it left, its task.
-private struct FetchTicket {
-    let id: Int
-    let revision: Int
-    let handle: EffectHandle
-}
-
-/// A write in flight, with what is needed to confirm or roll it back.
-private enum PendingWrite {
-    /// `undoing`: the undo step this write reverts, put back on the stack if it fails.
-    case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, undoing: UndoEntry?)
-    case deletion(site: SiteID, id: Int)
-    case reply(site: SiteID, localID: Int)
-    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String)
-
-    var site: SiteID {
-        switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _): site
-        }
-    }
-
-    var commentID: Int? {
-        switch self {
-        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _): id
-        case .reply: nil
-        }
-    }
+/// The id a page request's effect runs under: its ticket, which the state holds.
+private struct PageRequest: Hashable, Sendable {
+    let ticket: Int
 }
 
 extension CommentStatus {

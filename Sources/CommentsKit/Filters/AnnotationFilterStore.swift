@@ -21,16 +21,16 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     public static let listedPostCount = 8
 
     private let comments: CommentsStore
-    private let persistence: FilterPersistence?
+    private let persistence: (any FilterStorage)?
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    private var appliedRevision: Int?
     /// The search's answer per row, shared with the visible list (same module).
     let searchMemo = SearchMemo()
     /// The filters' answer per row, shared with ``VisibleCommentsSelector``.
     let rowMasks = RowMaskMemo()
-    private let savingQueue = DispatchQueue(label: "parley.filters.save")
-    private var appliedTitleCount = 0
+    /// Runs the saves, as ``Effect`` values.
+    private let effects: StoreEffects<FilterAction>
+    private let pendingSaves = PendingFilterSaves()
 
     /// Creates the store over `comments`.
     /// - Parameters:
@@ -39,7 +39,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     public init(
         comments: CommentsStore,
         dispatcher: Dispatcher = .shared,
-        persistence: FilterPersistence? = nil,
+        persistence: (any FilterStorage)? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
         calendar: Calendar = .current
     ) {
@@ -47,6 +47,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         self.persistence = persistence
         self.now = now
         self.calendar = calendar
+        effects = StoreEffects(dispatcher: dispatcher)
         super.init(initialState: FilterState(), dispatcher: dispatcher)
     }
 
@@ -129,9 +130,9 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     private func commentsMayHaveChanged() {
         guard let site = state.site else { return }
         let titles = comments.state.postTitles[site]?.count ?? 0
-        guard comments.state.comments(of: site).revision != appliedRevision || titles != appliedTitleCount else { return }
-        appliedTitleCount = titles
+        guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount else { return }
         transaction { state in
+            state.appliedTitleCount = titles
             state.groups = buildGroups(site: site, enabled: state.enabled)
             apply(&state)
         }
@@ -154,7 +155,7 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
     /// group's filters it matches; one that fails two or more counts nowhere.
     private func apply(_ state: inout FilterState) {
         let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
-        appliedRevision = site.revision
+        state.appliedRevision = site.revision
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
         let searchMask = searchMemo.mask(for: site, searchText: state.searchText)
@@ -266,17 +267,24 @@ public final class AnnotationFilterStore: StatefulStore<FilterState> {
         state.groups[g].filters[f].isEnabled = isEnabled
     }
 
-    /// Writes the filters off the main thread, in order (a serial queue), so a toggle never
-    /// waits for the disk. A failed save costs the filters at the next start, nothing now:
-    /// not worth interrupting the user for.
+    /// Writes the filters in an effect, so a toggle never waits for the disk; the newest
+    /// save of a site is the one that lands (``PendingFilterSaves``).
     private func save() {
         guard let persistence, let site = state.site else { return }
         let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup)
-        savingQueue.async { try? persistence.save(saved, site: site) }
+        pendingSaves.put(saved, site: site)
+        effects.run(.fireAndForget { [pendingSaves] in pendingSaves.writeAll(to: persistence) })
     }
 
-    /// Waits until every save asked for so far is on disk (before the process exits).
+    /// Writes every save asked for so far, now (before the process exits).
     public func flushSaves() {
-        savingQueue.sync {}
+        guard let persistence else { return }
+        pendingSaves.writeAll(to: persistence)
+    }
+
+    /// Waits until no save effect runs, for at most `timeout`; returns whether that
+    /// happened. For tests.
+    public func effectsFinished(timeout: Duration) async -> Bool {
+        await effects.finished(timeout: timeout)
     }
 }

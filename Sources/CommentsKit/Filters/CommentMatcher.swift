@@ -1,8 +1,10 @@
 import Foundation
 
-/// The filter state compiled into a fast test for one comment: the shared core of the
-/// facet counts (``AnnotationFilterStore``) and of the visible list
-/// (``VisibleCommentsSelector``).
+/// The filters' rules for one comment, entry by entry: the reference definition.
+/// The facet counts (``AnnotationFilterStore``) and the visible list
+/// (``VisibleCommentsSelector``) run ``RowMatcher``, the same rules compiled against a
+/// site's ``RowFacts``; this type holds the status group's default and lets tests check
+/// that the two agree.
 struct CommentMatcher {
     private let enabledByGroup: [FilterGroupID: [FilterCriterion]]
     private let listedAuthors: Set<String>
@@ -32,13 +34,6 @@ struct CommentMatcher {
     func matches(_ entry: CommentEntry, row: ThreadRow) -> Bool {
         guard matchesSearch(entry) else { return false }
         return FilterGroupID.allCases.allSatisfy { matches(entry, row: row, group: $0) }
-    }
-
-    /// The groups `entry` fails (the search counts as failing every group's facet, so
-    /// nothing is counted for a comment the search rules out): `nil` when the search fails.
-    func failingGroups(_ entry: CommentEntry, row: ThreadRow) -> [FilterGroupID]? {
-        guard matchesSearch(entry) else { return nil }
-        return FilterGroupID.allCases.filter { !matches(entry, row: row, group: $0) }
     }
 
     /// Whether `entry` passes group `group`'s current selection.

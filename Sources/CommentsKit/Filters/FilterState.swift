@@ -41,6 +41,11 @@ public struct FilterState: Equatable, Sendable {
     public internal(set) var isFiltering = false
     /// How many comments pass every group and the search.
     public internal(set) var matchCount = 0
+    /// What the counts were computed from: the site's comments revision and how many
+    /// post titles were known (a title names a post filter). In the state, not beside
+    /// it, so a state put back by time travel knows what it was computed from.
+    var appliedRevision: Int?
+    var appliedTitleCount = 0
 
     /// An empty state.
     public init() {}

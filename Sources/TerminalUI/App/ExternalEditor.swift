@@ -1,6 +1,25 @@
 import Foundation
 import Logging
 
+/// The app's external editor: hands the terminal to `$VISUAL` / `$EDITOR` / `vi` on a
+/// temporary file, takes it back, and answers with the text.
+@MainActor
+package final class TerminalExternalEditor: ExternalEditing {
+    private let screen: NcursesScreen
+    private let logger: Logger
+
+    /// An editor that suspends `screen` while it runs.
+    package init(screen: NcursesScreen, logger: Logger) {
+        self.screen = screen
+        self.logger = logger
+    }
+
+    package func edit(_ text: String) async -> String? {
+        let logger = self.logger
+        return screen.suspend { ExternalEditor.edit(text, logger: logger) }
+    }
+}
+
 /// Runs `$VISUAL`, `$EDITOR` or `vi` on a temporary file and reads the result back.
 enum ExternalEditor {
     /// The editor command: `$VISUAL`, then `$EDITOR`, then `vi`.

@@ -8,7 +8,7 @@ extension NcursesScreen {
     /// + a refresh with `clearok(curscr)` restore it and redraw what the other program
     /// overwrote. Bracketed paste is off while the other program runs (it did not ask for
     /// it) and on again after. A closed screen just runs `body`.
-    public func suspend<T>(_ body: () -> T) -> T {
+    package func suspend<T>(_ body: () -> T) -> T {
         guard !closed else { return body() }
         def_prog_mode()
         setBracketedPaste(false)

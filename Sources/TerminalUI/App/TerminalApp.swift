@@ -11,54 +11,46 @@ import Logging
 /// timers): everything shown lives in the stores. Painting is coalesced: however many
 /// changes one turn of the main queue brings, the screen is painted once, after them. The
 /// process sleeps between events: keys, resizes and network answers wake it; a timer runs
-/// only while something loads (for the spinner), and a one-shot timer only while the
-/// detail pane waits for the cursor to rest (see ``UIState/detailID``).
+/// only while something loads (for the spinner). (The detail pane's settle delay is an
+/// effect of ``UIStore``.)
 @MainActor
-public final class TerminalApp {
-    /// How long the cursor must rest before the detail pane follows it: longer than the
-    /// key-repeat interval (about 30–40 ms), so holding `j` repaints only the list.
-    public static let defaultSettleDelay: DispatchTimeInterval = .milliseconds(50)
-
+package final class TerminalApp {
     private let store: UIStore
     private let screen: NcursesScreen
     private let keyMap: KeyMap
     private let logger: Logger
     private let now: @Sendable () -> Date
-    private let settleDelay: DispatchTimeInterval
     private var receipts: [Receipt] = []
     private var siteQuery: Receipt?
     private var events: TerminalEvents?
     private var spinner: (any DispatchSourceTimer)?
-    private var settleTimer: (any DispatchSourceTimer)?
     private var renderScheduled = false
     private var exitHandler: (Int32) -> Void = { exit($0) }
     /// How many frames were painted: for tests and benchmarks.
-    public private(set) var framesPainted = 0
-    /// Whether the deferred detail paint is armed: for tests (idle, it never is).
-    public var isDetailSettlePending: Bool { settleTimer != nil }
+    package private(set) var framesPainted = 0
+    /// Whether the deferred detail paint is due (the store's settle effect is armed while
+    /// the pane lags the cursor): for tests (idle, it never is).
+    package var isDetailSettlePending: Bool { !store.state.isDetailSettled }
 
     /// Prepares the app; nothing runs until ``start(site:)``.
-    /// - Parameter settleDelay: how long the cursor rests before the detail pane follows it.
-    public init(
+    package init(
         store: UIStore,
         screen: NcursesScreen,
         keyMap: KeyMap = .standard,
         logger: Logger = Logger(label: "parley"),
-        now: @escaping @Sendable () -> Date = { Date() },
-        settleDelay: DispatchTimeInterval = TerminalApp.defaultSettleDelay
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.store = store
         self.screen = screen
         self.keyMap = keyMap
         self.logger = logger
         self.now = now
-        self.settleDelay = settleDelay
     }
 
     /// Subscribes to the stores, shows `site`, paints the first frame and starts
     /// listening to the terminal. `watchTerminal: false` leaves input to the caller
     /// (tests and benchmarks feed keys with ``handle(_:)``).
-    public func start(site: SiteID, watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
+    package func start(site: SiteID, watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
         exitHandler = onExit
         let size = screen.size
         store.dispatcher.dispatch(UIAction.resize(width: size.width, height: size.height))
@@ -78,7 +70,7 @@ public final class TerminalApp {
     }
 
     /// Handles one key: the key map turns it into an action, which is dispatched.
-    public func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         if key == .resize {
             screen.handleResize()
             let size = screen.size
@@ -87,11 +79,10 @@ public final class TerminalApp {
         }
         guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
         store.dispatcher.dispatch(action)
-        restartSettleTimerIfDue()
     }
 
     /// Paints the current state now.
-    public func renderNow() {
+    package func renderNow() {
         renderScheduled = false
         let frame = ScreenView.render(ScreenModel(store: store, keyMap: keyMap, now: now()))
         screen.present(frame.canvas)
@@ -130,14 +121,9 @@ public final class TerminalApp {
     private func uiChanged() {
         let state = store.state
         if state.isQuitting { return quit() }
-        if state.isDetailSettled { cancelSettleTimer() }
         if state.site != shownSite, let query = store.currentQuery {
             shownSite = state.site
             siteQuery = store.comments.query(query)
-        }
-        if let text = state.externalEditRequest {
-            // After this dispatch ends: the editor takes over the terminal.
-            DispatchQueue.main.async { [weak self] in self?.runExternalEditor(text) }
         }
         scheduleRender()
     }
@@ -154,40 +140,6 @@ public final class TerminalApp {
             guard let self, self.renderScheduled else { return }
             self.renderNow()
         }
-    }
-
-    /// After a key: while the detail pane lags the cursor, (re)arms the one-shot timer that
-    /// brings it up to date once keys stop for the settle delay; otherwise makes sure
-    /// no timer is left.
-    private func restartSettleTimerIfDue() {
-        guard !store.state.isDetailSettled else { return cancelSettleTimer() }
-        if let timer = settleTimer {
-            timer.schedule(deadline: .now() + settleDelay)
-        } else {
-            settleTimer = makeSettleTimer()
-        }
-    }
-
-    /// A one-shot timer: it fires once and is cancelled then, so nothing wakes the
-    /// process while nothing is pending.
-    private func makeSettleTimer() -> any DispatchSourceTimer {
-        let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.settleDetail() }
-        }
-        timer.schedule(deadline: .now() + settleDelay)
-        timer.resume()
-        return timer
-    }
-
-    private func settleDetail() {
-        cancelSettleTimer()
-        store.dispatcher.dispatch(UIAction.settleDetail)
-    }
-
-    private func cancelSettleTimer() {
-        settleTimer?.cancel()
-        settleTimer = nil
     }
 
     private func updateSpinner(busy: Bool) {
@@ -221,15 +173,8 @@ public final class TerminalApp {
         Task { @MainActor in work() }
     }
 
-    private func runExternalEditor(_ text: String) {
-        guard store.state.externalEditRequest != nil else { return }
-        let result = screen.suspend { ExternalEditor.edit(text, logger: logger) }
-        store.dispatcher.dispatch(UIAction.externalEditorFinished(result))
-    }
-
     private func quit() {
         spinner?.cancel()
-        cancelSettleTimer()
         events?.stop()
         store.filters.flushSaves()
         screen.close()

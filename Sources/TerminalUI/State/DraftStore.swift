@@ -2,7 +2,7 @@ import Foundation
 import CommentsKit
 
 /// What a draft is for: a reply under a comment, or a new text for one's own comment.
-public enum DraftKey: Hashable, Sendable {
+package enum DraftKey: Hashable, Sendable {
     /// A reply to `parent`.
     case reply(parent: Int)
     /// An edit of comment `id`.
@@ -24,14 +24,14 @@ public enum DraftKey: Hashable, Sendable {
 /// When the directory cannot be written, a store made by ``memoryOnly(tried:)`` keeps drafts
 /// in memory for the session instead, and says so: its ``save(_:site:_:)`` keeps the text and
 /// then throws ``DraftsNotOnDisk``, so quitting asks before losing it.
-public struct DraftStore: Sendable {
+package struct DraftStore: Sendable {
     /// Where drafts go (or, for a store in memory, where they could not go).
-    public let directory: URL
+    package let directory: URL
     /// The drafts of a store that cannot write `directory`; nil for a store on disk.
     private let memory: MemoryDrafts?
 
     /// Keeps drafts under `directory`.
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
         memory = nil
     }
@@ -42,15 +42,15 @@ public struct DraftStore: Sendable {
     }
 
     /// A store that keeps drafts in memory only, because `directory` cannot be written.
-    public static func memoryOnly(tried directory: URL) -> DraftStore {
+    package static func memoryOnly(tried directory: URL) -> DraftStore {
         DraftStore(memoryOnlyFor: directory)
     }
 
     /// Whether drafts outlive the process.
-    public var isPersistent: Bool { memory == nil }
+    package var isPersistent: Bool { memory == nil }
 
     /// The draft for `key` on `site`, if one was kept.
-    public func load(site: SiteID, _ key: DraftKey) -> String? {
+    package func load(site: SiteID, _ key: DraftKey) -> String? {
         if let memory { return memory.text(for: file(site: site, key)) }
         guard let data = try? Data(contentsOf: file(site: site, key)) else { return nil }
         return String(decoding: data, as: UTF8.self)
@@ -59,7 +59,7 @@ public struct DraftStore: Sendable {
     /// Keeps `text` as the draft for `key` (atomically: a crash leaves the old draft or the
     /// new one, never half of one). Throws ``DraftsNotOnDisk`` when it could keep the text in
     /// memory only.
-    public func save(_ text: String, site: SiteID, _ key: DraftKey) throws {
+    package func save(_ text: String, site: SiteID, _ key: DraftKey) throws {
         let url = file(site: site, key)
         if let memory {
             memory.set(text, for: url)
@@ -71,7 +71,7 @@ public struct DraftStore: Sendable {
     }
 
     /// Forgets the draft for `key`.
-    public func remove(site: SiteID, _ key: DraftKey) {
+    package func remove(site: SiteID, _ key: DraftKey) {
         let url = file(site: site, key)
         if let memory { return memory.set(nil, for: url) }
         try? FileManager.default.removeItem(at: url)
@@ -85,12 +85,12 @@ public struct DraftStore: Sendable {
 }
 
 /// A draft was kept in memory only: the drafts directory cannot be written, so quitting loses it.
-public struct DraftsNotOnDisk: Error, CustomStringConvertible {
+package struct DraftsNotOnDisk: Error, CustomStringConvertible {
     /// Where the draft could not be written.
-    public let directory: URL
+    package let directory: URL
 
     /// One sentence.
-    public var description: String {
+    package var description: String {
         "The draft is kept in memory only (\(directory.path) cannot be written): quitting loses it."
     }
 }

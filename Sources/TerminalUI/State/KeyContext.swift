@@ -1,5 +1,5 @@
 /// Where a key lands: decides which bindings of the ``KeyMap`` apply.
-public enum KeyContext: String, Sendable, Hashable, CaseIterable {
+package enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// The comment list has focus.
     case list
     /// The detail pane has focus.
@@ -23,7 +23,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case tooSmall
 
     /// The overlay title for the help of this context.
-    public var title: String {
+    package var title: String {
         switch self {
         case .list: "Comment list"
         case .detail: "Detail pane"
@@ -40,7 +40,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
 
 extension UIState {
     /// The context the next key lands in.
-    public var keyContext: KeyContext {
+    package var keyContext: KeyContext {
         if Layout(self).isTooSmall { return .tooSmall }
         // Over any mode: F1 shows the editor's and the prompt's keys too.
         if isHelpVisible { return .help }

@@ -2,16 +2,16 @@ import Flux
 import CommentsKit
 
 /// One key binding: the keys, what they do, and the line the help overlay shows.
-public struct KeyBinding: Sendable {
+package struct KeyBinding: Sendable {
     /// The keys that trigger it (any of them).
-    public let keys: [Key]
+    package let keys: [Key]
     /// The action dispatched.
-    public let action: any Action
+    package let action: any Action
     /// What the help overlay says it does.
-    public let help: String
+    package let help: String
 
     /// Binds `keys` to `action`.
-    public init(_ keys: [Key], _ action: any Action, _ help: String) {
+    package init(_ keys: [Key], _ action: any Action, _ help: String) {
         self.keys = keys
         self.action = action
         self.help = help
@@ -26,17 +26,17 @@ public struct KeyBinding: Sendable {
 /// text. A paste is text, never a command: it goes to the editor or prompt, and
 /// elsewhere is ignored (with a hint where a pane has focus). Alt chords do nothing
 /// outside the editors.
-public struct KeyMap: Sendable {
+package struct KeyMap: Sendable {
     /// The bindings of each context, in help order.
-    public var bindings: [KeyContext: [KeyBinding]]
+    package var bindings: [KeyContext: [KeyBinding]]
 
     /// Makes a key map from a table.
-    public init(bindings: [KeyContext: [KeyBinding]]) {
+    package init(bindings: [KeyContext: [KeyBinding]]) {
         self.bindings = bindings
     }
 
     /// The action for `key` in `context`, if any.
-    public func action(for key: Key, in context: KeyContext) -> (any Action)? {
+    package func action(for key: Key, in context: KeyContext) -> (any Action)? {
         if case .paste = key { return Self.pasteAction(for: key, in: context) }
         if let binding = bindings[context]?.first(where: { $0.keys.contains(key) }) {
             return binding.action
@@ -59,15 +59,21 @@ public struct KeyMap: Sendable {
         }
     }
 
+    /// The name of the first key bound in `context` to an action `matches` accepts (what
+    /// a hint tells the user to press), or nil when no key does.
+    package func keyName(in context: KeyContext, for matches: (any Action) -> Bool) -> String? {
+        bindings[context]?.first { matches($0.action) }?.keys.first?.name
+    }
+
     /// The help lines of `context`: the keys' names and what they do.
-    public func help(for context: KeyContext) -> [(keys: String, help: String)] {
+    package func help(for context: KeyContext) -> [(keys: String, help: String)] {
         (bindings[context] ?? []).map { binding in
             (binding.keys.map(\.name).joined(separator: " "), binding.help)
         }
     }
 
     /// parley's keys: vim and arrows both.
-    public static let standard = KeyMap(bindings: [
+    package static let standard = KeyMap(bindings: [
         .list: movement + [
             KeyBinding([.character(" ")], UIAction.toggleCollapse, "fold / unfold the replies"),
             KeyBinding([.character("h")], UIAction.collapse, "fold the replies (or go to the parent)"),

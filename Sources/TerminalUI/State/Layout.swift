@@ -1,16 +1,16 @@
 /// A rectangle of cells.
-public struct Rect: Equatable, Sendable {
+package struct Rect: Equatable, Sendable {
     /// Left column.
-    public var x: Int
+    package var x: Int
     /// Top row.
-    public var y: Int
+    package var y: Int
     /// Columns.
-    public var width: Int
+    package var width: Int
     /// Rows.
-    public var height: Int
+    package var height: Int
 
     /// Makes a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
@@ -20,31 +20,31 @@ public struct Rect: Equatable, Sendable {
 
 /// Where each pane goes for a terminal size and the open panes: the one place that knows
 /// the screen's geometry, used by the views to draw and by ``UIStore`` to scroll.
-public struct Layout: Equatable, Sendable {
+package struct Layout: Equatable, Sendable {
     /// Below this many columns parley shows "terminal too small".
-    public static let minimumWidth = 40
+    package static let minimumWidth = 40
     /// Below this many rows parley shows "terminal too small".
-    public static let minimumHeight = 10
+    package static let minimumHeight = 10
     /// From this many columns (after the filter panel) the detail pane sits beside the list.
-    public static let wideWidth = 100
+    package static let wideWidth = 100
 
     /// Whether the terminal is below the minimum size.
-    public let isTooSmall: Bool
+    package let isTooSmall: Bool
     /// The header line.
-    public let header: Rect
+    package let header: Rect
     /// The status line at the bottom.
-    public let status: Rect
+    package let status: Rect
     /// The comment list, when shown.
-    public let list: Rect?
+    package let list: Rect?
     /// The detail pane, when shown.
-    public let detail: Rect?
+    package let detail: Rect?
     /// The filter panel, when open.
-    public let filters: Rect?
+    package let filters: Rect?
     /// Whether list and detail are side by side.
-    public let isWide: Bool
+    package let isWide: Bool
 
     /// The layout for `state`.
-    public init(_ state: UIState) {
+    package init(_ state: UIState) {
         let width = max(0, state.width), height = max(0, state.height)
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         header = Rect(x: 0, y: 0, width: width, height: 1)
@@ -75,7 +75,7 @@ public struct Layout: Equatable, Sendable {
 
     /// Rows of the inline reply editor box (borders included) for `lineCount` lines of
     /// text, within a list of `listHeight` rows.
-    public static func composerHeight(lineCount: Int, listHeight: Int) -> Int {
+    package static func composerHeight(lineCount: Int, listHeight: Int) -> Int {
         min(max(lineCount + 2, 5), max(3, listHeight / 2))
     }
 }

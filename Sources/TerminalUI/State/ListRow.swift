@@ -2,27 +2,27 @@ import CommentsKit
 
 /// One line of the comment list as drawn: a visible comment, and how many replies are
 /// folded under it.
-public struct ListRow: Equatable, Sendable {
+package struct ListRow: Equatable, Sendable {
     /// The comment and its place in the thread.
-    public let row: VisibleRow
+    package let row: VisibleRow
     /// Whether no later sibling follows it in the list (draws `└─` rather than `├─`).
-    public internal(set) var isLastSibling = true
+    package internal(set) var isLastSibling = true
     private let storedFoldedReplies: Int32
     private var storedContinuingLevels: UInt32 = 0
 
     /// Replies hidden because this comment is folded (0 when unfolded).
-    public var foldedReplies: Int { Int(storedFoldedReplies) }
+    package var foldedReplies: Int { Int(storedFoldedReplies) }
 
     /// Bit `k` is set when the ancestor at depth `k` has a later sibling (draws `│ `).
     /// Kept for the first 32 levels: deeper guides would be off any screen.
-    public internal(set) var continuingLevels: UInt64 {
+    package internal(set) var continuingLevels: UInt64 {
         get { UInt64(storedContinuingLevels) }
         set { storedContinuingLevels = UInt32(truncatingIfNeeded: newValue) }
     }
 
     /// A row of the list (24 bytes: a million of them for a million comments; the field
     /// order packs them).
-    public init(row: VisibleRow, foldedReplies: Int) {
+    package init(row: VisibleRow, foldedReplies: Int) {
         self.row = row
         storedFoldedReplies = Int32(clamping: foldedReplies)
     }
@@ -35,7 +35,7 @@ public struct ListRow: Equatable, Sendable {
     }
 
     /// The comment's id.
-    public var id: Int { row.id }
+    package var id: Int { row.id }
 }
 
 /// The visible list with folded threads taken out. Memoised on the visible list's

@@ -3,7 +3,7 @@ import CommentsKit
 
 /// What the user asks of the interface. ``KeyMap`` turns keys into these (and into
 /// ``CommentsAction`` / ``FilterAction`` where a key needs no interface state).
-public enum UIAction: Action, Equatable {
+package enum UIAction: Action, Equatable {
     /// The terminal has this size now.
     case resize(width: Int, height: Int)
     /// Start on this site (or switch to it).
@@ -64,15 +64,15 @@ public enum UIAction: Action, Equatable {
     case toggleHelp
     /// The spinner's clock ticked.
     case tick
-    /// The cursor came to rest: the detail pane shows the cursor's comment. `TerminalApp`
-    /// dispatches it from a one-shot timer that every key re-arms (see
-    /// ``UIState/detailID``).
+    /// The cursor came to rest: the detail pane shows the cursor's comment. ``UIStore``'s
+    /// settle effect sends it once the cursor has rested for the settle delay; every move
+    /// re-arms it (see ``UIState/detailID``).
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit
 }
 
 /// Cursor movements.
-public enum CursorMove: Equatable, Sendable {
+package enum CursorMove: Equatable, Sendable {
     case up, down, top, bottom, pageUp, pageDown, halfPageUp, halfPageDown
 }

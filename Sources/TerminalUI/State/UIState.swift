@@ -3,74 +3,71 @@ import CommentsKit
 /// Everything the screen shows that is not comments or filters: where the cursor is,
 /// which pane has focus, which overlay or editor is open, what the status bar says.
 /// Kept in ``UIStore`` so the whole app can be driven and checked without a terminal.
-public struct UIState: Equatable, Sendable {
+package struct UIState: Equatable, Sendable {
     /// The terminal size in columns and rows.
-    public var width = 80
+    package var width = 80
     /// The terminal height in rows.
-    public var height = 24
+    package var height = 24
     /// The site being moderated.
-    public var site: SiteID?
+    package var site: SiteID?
     /// The comment under the cursor (by id, so it stays put when the list changes).
-    public var cursor: Int?
+    package var cursor: Int?
     /// Where the cursor was in the list, to land near it when its comment leaves.
-    public var cursorIndex = 0
+    package var cursorIndex = 0
     /// The first list row on screen.
-    public var scrollTop = 0
+    package var scrollTop = 0
     /// The pane that takes movement keys.
-    public var focus: Pane = .list
+    package var focus: Pane = .list
     /// On narrow terminals: whether the detail pane replaces the list.
-    public var isDetailOpen = false
+    package var isDetailOpen = false
     /// The comment the detail pane shows. It lags the cursor while list moves follow one
     /// another (holding `j` repaints only the list) and catches up on
     /// ``UIAction/settleDetail`` or any other action. Never a comment that left the list.
     /// Only for drawing: every command acts on ``cursor``.
-    public var detailID: Int?
+    package var detailID: Int?
     /// How far the detail pane is scrolled, in lines (back to 0 when it shows another comment).
-    public var detailScroll = 0
+    package var detailScroll = 0
     /// Whether the filter panel is open.
-    public var isFilterPanelOpen = false
+    package var isFilterPanelOpen = false
     /// The highlighted line of the filter panel.
-    public var filterCursor = 0
+    package var filterCursor = 0
     /// What that line shows, so the highlight stays on it when groups open, close or
     /// re-rank above it.
-    public var filterCursorID: FilterPanelRow.ID?
+    package var filterCursorID: FilterPanelRow.ID?
     /// Notices up to this ``Notice/sequence`` are not shown: set when the site changes, so
     /// `[`/`]` do not carry the other site's message along.
-    public var noticeFloor = 0
+    package var noticeFloor = 0
     /// Comments whose replies are folded away.
-    public var collapsed: Set<Int> = []
+    package var collapsed: Set<Int> = []
     /// Normal, searching, replying or confirming.
-    public var mode: Mode = .normal
+    package var mode: Mode = .normal
     /// Whether the key help overlay is shown.
-    public var isHelpVisible = false
+    package var isHelpVisible = false
     /// A message from the UI itself ("No more matches"), shown until the next key.
-    public var hint: String?
+    package var hint: String?
     /// Set when the user asked to quit; the app loop exits.
-    public var isQuitting = false
+    package var isQuitting = false
     /// Set by a first `q` while changes are still being sent: a second `q` quits anyway.
-    public var isQuitArmed = false
+    package var isQuitArmed = false
     /// The comment whose source is being loaded to edit it (the editor opens when it arrives).
-    public var pendingEdit: Int?
+    package var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
-    public var spinnerFrame = 0
-    /// A text waiting to be edited in `$VISUAL`/`$EDITOR`; the app runs the editor and
-    /// answers with ``UIAction/externalEditorFinished(_:)``.
-    public var externalEditRequest: String?
+    package var spinnerFrame = 0
 
     /// An empty state.
-    public init() {}
+    package init() {}
 
     /// Whether the detail pane shows the cursor's comment (no deferred paint is due).
-    public var isDetailSettled: Bool { detailID == cursor }
+    package var isDetailSettled: Bool { detailID == cursor }
 }
 
 /// The panes that can have focus.
-public enum Pane: Equatable, Sendable {
+package enum Pane: Equatable, Sendable {
     case list, detail, filters
 }
 
 /// What keys mean right now.
-public enum Mode: Equatable, Sendable {
+package enum Mode: Equatable, Sendable {
     /// Browsing: keys are commands.
     case normal
     /// Typing a search at the bottom prompt.
@@ -83,17 +80,17 @@ public enum Mode: Equatable, Sendable {
 
 /// The search prompt: its editor, and the search that was active before it opened (what
 /// Esc puts back).
-public struct SearchPrompt: Equatable, Sendable {
+package struct SearchPrompt: Equatable, Sendable {
     /// The line being typed.
-    public var editor: LineEditor
+    package var editor: LineEditor
     /// The search text before the prompt opened.
-    public var previousText: String
+    package var previousText: String
 }
 
 /// The inline reply editor.
-public struct Composer: Equatable, Sendable {
+package struct Composer: Equatable, Sendable {
     /// Writing a reply, or editing an existing comment.
-    public enum Purpose: Equatable, Sendable {
+    package enum Purpose: Equatable, Sendable {
         /// A reply under `parent`, on `post`; `replacing` names a failed reply whose text
         /// this one takes over (it is discarded when this one is sent).
         case reply(post: Int, parent: Int, replacing: Int? = nil)
@@ -102,16 +99,16 @@ public struct Composer: Equatable, Sendable {
     }
 
     /// The site.
-    public var site: SiteID
+    package var site: SiteID
     /// Reply or edit.
-    public var purpose: Purpose
+    package var purpose: Purpose
     /// The text being written.
-    public var editor: TextEditor
+    package var editor: TextEditor
     /// Whether Esc was pressed with text in the editor: asking before throwing it away.
-    public var isConfirmingDiscard = false
+    package var isConfirmingDiscard = false
 
     /// The comment the editor sits under.
-    public var anchor: Int {
+    package var anchor: Int {
         switch purpose {
         case .reply(_, let parent, _): parent
         case .edit(let id): id
@@ -119,7 +116,7 @@ public struct Composer: Equatable, Sendable {
     }
 
     /// Where this editor's text is kept if parley quits before it is sent.
-    public var draftKey: DraftKey {
+    package var draftKey: DraftKey {
         switch purpose {
         case .reply(_, let parent, _): .reply(parent: parent)
         case .edit(let id): .edit(id: id)
@@ -128,9 +125,9 @@ public struct Composer: Equatable, Sendable {
 }
 
 /// A question before an action that cannot be undone.
-public struct Confirmation: Equatable, Sendable {
+package struct Confirmation: Equatable, Sendable {
     /// What a yes does.
-    public enum Purpose: Equatable, Sendable {
+    package enum Purpose: Equatable, Sendable {
         /// Delete comment `id` for good.
         case deletePermanently(site: SiteID, id: Int)
         /// Throw away the failed reply `localID` (its text stays the last draft for its
@@ -139,9 +136,9 @@ public struct Confirmation: Equatable, Sendable {
     }
 
     /// The question, e.g. "Delete this comment permanently? It cannot be undone."
-    public var question: String
+    package var question: String
     /// The dialog's two choices, e.g. "y  delete for good      n  keep it".
-    public var choices: String
+    package var choices: String
     /// What a yes does.
-    public var purpose: Purpose
+    package var purpose: Purpose
 }

@@ -2,12 +2,42 @@ import CommentsKit
 
 /// What the keys do to the comment under the cursor, and quitting.
 extension UIStore {
+    /// Handles the keys that act on the comment under the cursor, and quitting; false for
+    /// any other action.
+    func handleCommand(_ action: UIAction) -> Bool {
+        switch action {
+        case .reply: reply()
+        case .edit: edit()
+        case .trash: trash()
+        case .deletePermanently: askToDelete()
+        case .moderate(let moderation): moderate(moderation)
+        case .answer(let yes): answer(yes: yes)
+        case .quit: quit()
+        default: return false
+        }
+        return true
+    }
+
+    /// Follows what the comments store did: the cursor goes to what an undo or a rollback
+    /// brought back, the quit hint counts the writes left, the editor opens on a source
+    /// that arrived.
+    func followComments(_ action: CommentsAction) {
+        switch action {
+        case .undo: followUndo()
+        case .writeFinished(let operation, _):
+            followRollback(of: operation)
+            quitHintAfterWrites()
+        case .sourceLoaded(let site, let id, let result): sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil)
+        default: break
+        }
+    }
+
     // MARK: Reply and edit
 
     /// `r`: the reply editor under the comment (with its draft, if one was kept). On a
     /// reply that failed to post, the editor opens with that reply's text, to fix or send
     /// again.
-    func reply() {
+    private func reply() {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
         if entry.isLocal {
             guard case .failed? = entry.mark else { return hint("That reply is still being sent.") }
@@ -23,7 +53,7 @@ extension UIStore {
     /// `e`: edits one's own comment, starting from its source (`content.raw`), which is
     /// loaded first when the list did not carry it — editing the rendering turned into text
     /// would quietly rewrite the author's markup.
-    func edit() {
+    private func edit() {
         guard let site = state.site, let entry = selectedEntry, !entry.isLocal else { return hint("No comment selected.") }
         guard let me = comments.state.currentUsers[site], me.id == entry.author else {
             return hint("You can only edit your own comments.")
@@ -38,7 +68,7 @@ extension UIStore {
     }
 
     /// The source asked for by `e` arrived: open the editor if the user still waits for it.
-    func sourceLoaded(site: SiteID, id: Int, succeeded: Bool) {
+    private func sourceLoaded(site: SiteID, id: Int, succeeded: Bool) {
         guard state.pendingEdit == id, state.site == site else { return }
         mutate { $0.pendingEdit = nil }
         guard succeeded, state.cursor == id, case .normal = state.mode,
@@ -66,7 +96,7 @@ extension UIStore {
 
     /// `d`: trash at once (undoable). On a reply that failed to post, asks before throwing
     /// its text away (the discard question: only Ctrl-X discards).
-    func trash() {
+    private func trash() {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
         if entry.isLocal {
             guard case .failed? = entry.mark else { return hint("That reply is still being sent.") }
@@ -80,7 +110,7 @@ extension UIStore {
     }
 
     /// `D`: asks, then deletes for good.
-    func askToDelete() {
+    private func askToDelete() {
         guard let site = state.site, let entry = selectedEntry, !entry.isLocal else { return hint("No comment selected.") }
         let author = TextSanitizer.singleLine(entry.authorName)
         let whose = author.isEmpty ? "this comment" : "the comment by \(author)"
@@ -91,14 +121,14 @@ extension UIStore {
         mutate { $0.mode = .confirm(confirmation) }
     }
 
-    func moderate(_ moderation: Moderation) {
+    private func moderate(_ moderation: Moderation) {
         guard let site = state.site, let entry = selectedEntry else { return hint("No comment selected.") }
         dispatcher.dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
     }
 
     /// After `z`, the cursor goes to the comment whose change was undone (when it is on
     /// the site shown; the notice names the other site otherwise).
-    func followUndo() {
+    private func followUndo() {
         clearHint()
         guard let step = comments.state.lastUndo, step.site == state.site else { return }
         mutate { $0.cursor = step.id }
@@ -107,7 +137,7 @@ extension UIStore {
     /// A trash, moderation or deletion was rolled back: the cursor and the detail pane go
     /// back to its comment, on the site shown, unless an editor or a question is open
     /// (their keys do not act on the cursor, and moving it would move the editor).
-    func followRollback(of operation: Int) {
+    private func followRollback(of operation: Int) {
         guard let rollback = comments.state.lastRollback, rollback.operation == operation,
               rollback.site == state.site, case .normal = state.mode else { return }
         mutate { state in
@@ -118,7 +148,7 @@ extension UIStore {
     }
 
     /// y / n to the open question.
-    func answer(yes: Bool) {
+    private func answer(yes: Bool) {
         switch state.mode {
         case .confirm(let confirmation):
             mutate { $0.mode = .normal }
@@ -137,7 +167,7 @@ extension UIStore {
     /// `q`: keeps every unsent text as a draft — the open editor's, and every reply that
     /// failed or is still on its way — then quits. While changes are still being sent, the
     /// first `q` says so and a second one quits.
-    func quit() {
+    private func quit() {
         let inFlight = comments.state.writesInFlight
         if inFlight > 0, !state.isQuitArmed {
             mutate { $0.isQuitArmed = true }
@@ -152,7 +182,7 @@ extension UIStore {
     }
 
     /// What the first `q` says while `count` writes are on their way.
-    static func stillSendingHint(_ count: Int) -> String {
+    private static func stillSendingHint(_ count: Int) -> String {
         "\(count) change\(count == 1 ? " is" : "s are") still being sent" + stillSendingTail
     }
 
@@ -160,7 +190,7 @@ extension UIStore {
 
     /// A write ended while a first `q` waits for a second: the hint counts again, and once
     /// nothing is in flight it goes (a `q` then quits at once, so nothing is left to arm).
-    func quitHintAfterWrites() {
+    private func quitHintAfterWrites() {
         guard state.isQuitArmed, let hint = state.hint, hint.hasSuffix(Self.stillSendingTail) else { return }
         let inFlight = comments.state.writesInFlight
         if inFlight > 0 {

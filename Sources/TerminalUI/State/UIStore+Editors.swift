@@ -2,9 +2,25 @@ import CommentsKit
 
 /// The search prompt, the reply editor and the external editor.
 extension UIStore {
+    /// Handles the search prompt's, the reply editor's and the external editor's actions;
+    /// false for any other action.
+    func handleEditing(_ action: UIAction) -> Bool {
+        switch action {
+        case .startSearch: startSearch()
+        case .findMatch(let forward): findMatch(forward: forward)
+        case .editorKey(let key): editorKey(key)
+        case .openExternalEditor: openExternalEditor()
+        case .externalEditorFinished(let text): externalEditorFinished(text)
+        case .confirmDiscard: confirmDiscard()
+        case .keepText: keepText()
+        default: return false
+        }
+        return true
+    }
+
     // MARK: Search
 
-    func startSearch() {
+    private func startSearch() {
         let current = filters.state.searchText
         mutate { state in
             state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current))
@@ -14,7 +30,7 @@ extension UIStore {
 
     /// `n` / `N`: the next or previous comment matching the search, by the same rule as
     /// the search filter, wrapping around.
-    func findMatch(forward: Bool) {
+    private func findMatch(forward: Bool) {
         let needle = filters.state.searchText.trimmingCharacters(in: .whitespaces)
         guard CommentSearch.Pattern(needle) != nil else { return hint("No search yet: press / to search.") }
         let rows = self.rows
@@ -36,7 +52,7 @@ extension UIStore {
     // MARK: Typing
 
     /// A key typed into the open prompt or editor.
-    func editorKey(_ key: Key) {
+    private func editorKey(_ key: Key) {
         switch state.mode {
         case .search(var prompt):
             switch prompt.editor.apply(key) {
@@ -93,7 +109,7 @@ extension UIStore {
     /// Closes the editor without sending. A reply's text is not lost: it becomes the last
     /// draft for its comment, so `r` brings it back. If it cannot be kept, the editor stays
     /// open. An edit's text is dropped: `e` starts again from the comment as it is.
-    func discard(_ composer: Composer) {
+    private func discard(_ composer: Composer) {
         guard case .reply = composer.purpose, !composer.editor.isBlank else {
             drafts?.remove(site: composer.site, composer.draftKey)
             mutate { $0.mode = .normal }
@@ -112,7 +128,7 @@ extension UIStore {
 
     /// Ctrl-X in the discard question: the editor's text, or a reply that failed to post,
     /// is thrown away — kept as the last draft for its comment.
-    func confirmDiscard() {
+    private func confirmDiscard() {
         switch state.mode {
         case .compose(let composer) where composer.isConfirmingDiscard:
             discard(composer)
@@ -134,7 +150,7 @@ extension UIStore {
 
     /// Any key but Ctrl-X in the discard question: nothing is thrown away (the key itself
     /// is swallowed, not typed).
-    func keepText() {
+    private func keepText() {
         switch state.mode {
         case .compose(var composer) where composer.isConfirmingDiscard:
             composer.isConfirmingDiscard = false
@@ -164,15 +180,19 @@ extension UIStore {
     // MARK: External editor
 
     /// `E` (or Ctrl-O in the editor): continue the reply in `$VISUAL` / `$EDITOR`.
-    func openExternalEditor() {
-        if case .normal = state.mode { reply() }
+    private func openExternalEditor() {
+        if case .normal = state.mode { _ = handleCommand(.reply) }
         guard case .compose(let composer) = state.mode else { return }
-        mutate { $0.externalEditRequest = composer.editor.text }
+        guard let editor else { return hint("No external editor in this session.") }
+        let text = composer.editor.text
+        effects.run(.run { send in
+            let edited = await editor.edit(text)
+            await send(.externalEditorFinished(edited))
+        })
     }
 
-    func externalEditorFinished(_ text: String?) {
+    private func externalEditorFinished(_ text: String?) {
         mutate { state in
-            state.externalEditRequest = nil
             guard case .compose(var composer) = state.mode else { return }
             if let text {
                 composer.editor = TextEditor(text: text.hasSuffix("\n") ? String(text.dropLast()) : text)

@@ -2,6 +2,25 @@ import CommentsKit
 
 /// Sites, the cursor, folding, panes and the filter panel.
 extension UIStore {
+    /// Handles the navigation keys; false for any other action.
+    func handleNavigation(_ action: UIAction) -> Bool {
+        switch action {
+        case .switchSite(let offset): switchSite(by: offset)
+        case .move(let move): self.move(move)
+        case .toggleCollapse: toggleCollapse()
+        case .collapse: collapse()
+        case .expand: expand()
+        case .switchPane: switchPane()
+        case .open: open()
+        case .close: close()
+        case .toggleFilterPanel: toggleFilterPanel()
+        case .toggleHighlightedFilter: activateFilterRow(toggle: true)
+        case .expandHighlightedGroup: activateFilterRow(toggle: false)
+        default: return false
+        }
+        return true
+    }
+
     // MARK: Sites
 
     /// A site is being shown (the filters switch to it in the same dispatch): start at
@@ -22,7 +41,7 @@ extension UIStore {
         }
     }
 
-    func switchSite(by offset: Int) {
+    private func switchSite(by offset: Int) {
         let sites = comments.state.sites
         guard sites.count > 1 else { return hint("There is only one site.") }
         let current = sites.firstIndex { $0.id == state.site } ?? 0
@@ -32,7 +51,7 @@ extension UIStore {
 
     // MARK: Moving
 
-    func move(_ move: CursorMove) {
+    private func move(_ move: CursorMove) {
         switch state.focus {
         case .filters: moveInFilterPanel(move)
         case .detail: scrollDetail(move)
@@ -106,7 +125,7 @@ extension UIStore {
         return rows[state.cursorIndex]
     }
 
-    func toggleCollapse() {
+    private func toggleCollapse() {
         guard let id = state.cursor else { return }
         if state.collapsed.contains(id) {
             expand()
@@ -117,7 +136,7 @@ extension UIStore {
         }
     }
 
-    func collapse() {
+    private func collapse() {
         let rows = self.rows
         guard let id = state.cursor, let row = cursorRow(in: rows) else { return }
         if row.row.hasReplies, !state.collapsed.contains(id) {
@@ -129,7 +148,7 @@ extension UIStore {
         }
     }
 
-    func expand() {
+    private func expand() {
         guard let id = state.cursor else { return }
         mutate { _ = $0.collapsed.remove(id) }
     }
@@ -138,7 +157,7 @@ extension UIStore {
 
     /// Tab: list → detail → filter panel (when open) → list. On a narrow terminal the
     /// detail replaces the list, so Tab from it goes back to the list.
-    func switchPane() {
+    private func switchPane() {
         var panes: [Pane] = [.list, .detail]
         if state.isFilterPanelOpen { panes.append(.filters) }
         let index = panes.firstIndex(of: state.focus) ?? 0
@@ -150,7 +169,7 @@ extension UIStore {
         }
     }
 
-    func open() {
+    private func open() {
         guard state.cursor != nil else { return }
         mutate { state in
             state.isDetailOpen = true
@@ -158,7 +177,7 @@ extension UIStore {
         }
     }
 
-    func close() {
+    private func close() {
         mutate { state in
             if state.isHelpVisible {
                 state.isHelpVisible = false
@@ -171,14 +190,14 @@ extension UIStore {
 
     // MARK: Filter panel
 
-    func toggleFilterPanel() {
+    private func toggleFilterPanel() {
         mutate { state in
             state.isFilterPanelOpen.toggle()
             state.focus = state.isFilterPanelOpen ? .filters : .list
         }
     }
 
-    func activateFilterRow(toggle: Bool) {
+    private func activateFilterRow(toggle: Bool) {
         let rows = FilterPanelRow.rows(for: filters.state)
         guard rows.indices.contains(state.filterCursor) else { return }
         switch rows[state.filterCursor] {

@@ -13,51 +13,71 @@ import CommentsKit
 /// the user sees come back, never on its neighbour. Where a key needs the
 /// comments or filters to change, it dispatches their actions — it never changes them.
 ///
-/// Its handlers live in extensions by subject: `UIStore+Navigation` (sites, cursor,
-/// folding, panes, filter panel), `UIStore+Commands` (reply, edit, moderation, deletion,
-/// quitting), `UIStore+Editors` (search prompt, reply editor, external editor).
+/// Its handlers live in extensions by concern, each with one entry point and its
+/// handlers private: `UIStore+Navigation` (`handleNavigation`: sites, cursor, folding,
+/// panes, filter panel), `UIStore+Commands` (`handleCommand`: reply, edit, moderation,
+/// deletion, quitting; `followComments`: what the comments store did),
+/// `UIStore+Editors` (`handleEditing`: search prompt, reply editor, external editor).
 @MainActor
-public final class UIStore: StatefulStore<UIState> {
+package final class UIStore: StatefulStore<UIState> {
     /// The comments store it reads.
-    public let comments: CommentsStore
+    package let comments: CommentsStore
     /// The filter store it reads.
-    public let filters: AnnotationFilterStore
+    package let filters: AnnotationFilterStore
     /// The visible list (comments × filters).
-    public let visible: VisibleCommentsSelector
+    package let visible: VisibleCommentsSelector
     let drafts: DraftStore?
+    /// The editor `E` opens, if any (none in benchmarks).
+    let editor: (any ExternalEditing)?
+    /// Runs what the handlers ask for besides changing the state, as ``Effect`` values.
+    let effects: StoreEffects<UIAction>
+    /// How long the cursor must rest before the detail pane follows it, on which clock.
+    private let settleDelay: Duration
+    private let settleClock: any Clock<Duration>
+
+    /// How long the cursor must rest before the detail pane follows it by default: longer
+    /// than the key-repeat interval (about 30–40 ms), so holding `j` repaints only the list.
+    package static let defaultSettleDelay: Duration = .milliseconds(50)
     private let folded = FoldedListSelector()
 
     /// Creates the interface store over the two data stores.
-    public init(
+    package init(
         comments: CommentsStore,
         filters: AnnotationFilterStore,
         visible: VisibleCommentsSelector,
         drafts: DraftStore? = nil,
+        editor: (any ExternalEditing)? = nil,
         dispatcher: Dispatcher = .shared,
-        initialState: UIState = UIState()
+        initialState: UIState = UIState(),
+        settleDelay: Duration = UIStore.defaultSettleDelay,
+        settleClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.comments = comments
         self.filters = filters
         self.visible = visible
         self.drafts = drafts
+        self.editor = editor
+        effects = StoreEffects(dispatcher: dispatcher)
+        self.settleDelay = settleDelay
+        self.settleClock = settleClock
         super.init(initialState: initialState, dispatcher: dispatcher)
     }
 
     // MARK: Reading
 
     /// The lines of the comment list for the current site.
-    public var rows: [ListRow] {
+    package var rows: [ListRow] {
         guard let site = state.site else { return [] }
         return folded.rows(visible, site: site, collapsed: state.collapsed)
     }
 
     /// The query that loads the current site.
-    public var currentQuery: CommentsQuery? {
+    package var currentQuery: CommentsQuery? {
         state.site.map { CommentsQuery(site: $0) }
     }
 
     /// The entry under the cursor.
-    public var selectedEntry: CommentEntry? {
+    package var selectedEntry: CommentEntry? {
         guard let site = state.site, let id = state.cursor else { return nil }
         return comments.state.comments[site]?[id]
     }
@@ -66,17 +86,15 @@ public final class UIStore: StatefulStore<UIState> {
 
     // MARK: Dispatch
 
-    public override func onDispatch(_ action: any Action) {
+    package override func onDispatch(_ action: any Action) {
         dispatcher.waitFor([comments.dispatchToken, filters.dispatchToken])
         let detailMayLag = Self.keepsDetailLag(action, focus: state.focus)
+        let wasSettled = state.isDetailSettled
+        defer { scheduleDetailSettle(after: action, wasSettled: wasSettled) }
         batch {
             if let action = action as? UIAction { handle(action) }
             switch action {
-            case CommentsAction.undo: followUndo()
-            case CommentsAction.writeFinished(let operation, _):
-                followRollback(of: operation)
-                quitHintAfterWrites()
-            case CommentsAction.sourceLoaded(let site, let id, let result): sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil)
+            case let action as CommentsAction: followComments(action)
             case FilterAction.showSite(let site): siteShown(site)
             default: break
             }
@@ -112,37 +130,36 @@ public final class UIStore: StatefulStore<UIState> {
         switch action {
         case .resize(let width, let height): mutate { $0.width = max(0, width); $0.height = max(0, height) }
         case .showSite(let site): dispatcher.dispatch(FilterAction.showSite(site))
-        case .switchSite(let offset): switchSite(by: offset)
-        case .move(let move): self.move(move)
-        case .toggleCollapse: toggleCollapse()
-        case .collapse: collapse()
-        case .expand: expand()
-        case .switchPane: switchPane()
-        case .open: open()
-        case .close: close()
-        case .reply: reply()
-        case .edit: edit()
-        case .trash: trash()
-        case .deletePermanently: askToDelete()
-        case .moderate(let moderation): moderate(moderation)
         case .refresh: currentQuery.map { dispatcher.dispatch(CommentsAction.refresh($0)) }
-        case .toggleFilterPanel: toggleFilterPanel()
-        case .toggleHighlightedFilter: activateFilterRow(toggle: true)
-        case .expandHighlightedGroup: activateFilterRow(toggle: false)
-        case .startSearch: startSearch()
-        case .findMatch(let forward): findMatch(forward: forward)
-        case .editorKey(let key): editorKey(key)
-        case .openExternalEditor: openExternalEditor()
-        case .externalEditorFinished(let text): externalEditorFinished(text)
-        case .answer(let yes): answer(yes: yes)
-        case .confirmDiscard: confirmDiscard()
-        case .keepText: keepText()
         case .pasteIgnored: hint("Paste ignored: no text field has focus.")
         case .toggleHelp: mutate { $0.isHelpVisible.toggle() }
         case .tick: mutate { $0.spinnerFrame &+= 1 }
         case .settleDetail: break  // reconcile brings the detail pane to the cursor
-        case .quit: quit()
+        default:
+            // Each concern handles its own actions, in its own file.
+            _ = handleNavigation(action) || handleCommand(action) || handleEditing(action)
         }
+    }
+
+    // MARK: The detail pane's settle delay
+
+    /// While the detail pane lags the cursor, an effect dispatches
+    /// ``UIAction/settleDetail`` once the cursor has rested for the settle delay: each move
+    /// re-arms it (the newest wins), and it is cancelled as soon as the pane is up to date,
+    /// so nothing wakes the process while nothing is pending. An action that changes
+    /// nothing here costs no effect.
+    private func scheduleDetailSettle(after action: any Action, wasSettled: Bool) {
+        if state.isDetailSettled {
+            if !wasSettled { effects.run(.cancel(id: DetailSettle())) }
+            return
+        }
+        let isMove = if case UIAction.move = action { true } else { false }
+        guard isMove || wasSettled else { return }
+        let clock = settleClock, delay = settleDelay
+        effects.run(Effect.run { send in
+            guard (try? await clock.sleep(for: delay)) != nil else { return }
+            await send(.settleDetail)
+        }.cancellable(id: DetailSettle(), cancelInFlight: true))
     }
 
     // MARK: Reconcile
@@ -247,3 +264,6 @@ public final class UIStore: StatefulStore<UIState> {
         mutate { $0.hint = nil }
     }
 }
+
+/// The id the detail pane's settle effect runs under.
+private struct DetailSettle: Hashable, Sendable {}

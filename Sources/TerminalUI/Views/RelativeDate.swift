@@ -1,9 +1,9 @@
 import Foundation
 
 /// Short dates for the list: "now", "5m", "3h", "2d" up to two weeks, then "2024-03-04".
-public enum RelativeDate {
+package enum RelativeDate {
     /// `date` relative to `now`, at most 10 columns.
-    public static func short(_ date: Date, now: Date) -> String {
+    package static func short(_ date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)
         if seconds < 60 { return seconds < -60 ? absolute(date) : "now" }
         if seconds < 3_600 { return "\(Int(seconds / 60))m" }
@@ -13,7 +13,7 @@ public enum RelativeDate {
     }
 
     /// `2026-11-21 23:08 UTC`, for the detail pane.
-    public static func full(_ date: Date) -> String {
+    package static func full(_ date: Date) -> String {
         let c = utc.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return String(format: "%04d-%02d-%02d %02d:%02d UTC", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
     }

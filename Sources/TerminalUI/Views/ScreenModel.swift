@@ -2,45 +2,38 @@ import Foundation
 import CommentsKit
 
 /// Everything one frame shows, gathered from the stores: the views are functions of it.
-public struct ScreenModel: Sendable {
+package struct ScreenModel: Sendable {
     /// The interface state.
-    public var ui: UIState
+    package var ui: UIState
     /// The list lines.
-    public var rows: [ListRow]
+    package var rows: [ListRow]
     /// The current site's comments.
-    public var comments: SiteComments
+    package var comments: SiteComments
     /// Everything the comments store knows (post titles, users, …).
-    public var commentsState: CommentsState
+    package var commentsState: CommentsState
     /// The current site.
-    public var site: SiteInfo?
+    package var site: SiteInfo?
     /// Its position among the sites, from 1, and how many there are.
-    public var sitePosition: (index: Int, count: Int)
+    package var sitePosition: (index: Int, count: Int)
     /// How loading the current site stands.
-    public var fetch: FetchState
+    package var fetch: FetchState
     /// The filters.
-    public var filters: FilterState
+    package var filters: FilterState
     /// The last outcome, in words, if the status bar should show it: news since the site
     /// was shown, named after its site when it is about another one.
-    public var notice: Notice?
+    package var notice: Notice?
     /// What `z` would undo next ("trash of Maggie Holloway's comment"), nil when nothing.
-    public var nextUndo: String?
+    package var nextUndo: String?
     /// Whether anything is loading or being written.
-    public var isBusy: Bool
+    package var isBusy: Bool
     /// Now, for relative dates.
-    public var now: Date
+    package var now: Date
     /// The keys, for the help overlay and the status bar hints.
-    public var keyMap: KeyMap
-    /// Titles of the current site's posts known so far.
-    public var postTitles: [Int: String]
-
-    /// The title of `post`, or "Post #12" until it is known.
-    public func postTitle(_ post: Int) -> String {
-        postTitles[post] ?? "Post #\(post)"
-    }
+    package var keyMap: KeyMap
 
     /// Gathers a frame from the stores.
     @MainActor
-    public init(store: UIStore, keyMap: KeyMap = .standard, now: Date = Date()) {
+    package init(store: UIStore, keyMap: KeyMap = .standard, now: Date = Date()) {
         let ui = store.state
         let commentsState = store.comments.state
         self.ui = ui
@@ -58,7 +51,6 @@ public struct ScreenModel: Sendable {
         isBusy = commentsState.isBusy
         self.now = now
         self.keyMap = keyMap
-        postTitles = ui.site.flatMap { commentsState.postTitles[$0] } ?? [:]
     }
 
     /// The notice to show: only one newer than the last site switch; one about another
@@ -68,7 +60,7 @@ public struct ScreenModel: Sendable {
         guard let site = notice.site, site != ui.site,
               let name = sites.first(where: { $0.id == site })?.name, !notice.message.contains(name) else { return notice }
         return Notice(sequence: notice.sequence, kind: notice.kind, message: "\(name): \(notice.message)",
-                      site: notice.site, topic: notice.topic)
+                      site: notice.site, topic: notice.topic, nextStep: notice.nextStep, detail: notice.detail)
     }
 
     /// The next undo step in words, with its site's name when it is not the one shown.

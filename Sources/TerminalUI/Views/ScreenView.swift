@@ -1,20 +1,20 @@
 /// A frame: the canvas, and where the terminal cursor goes (only when typing).
-public struct Frame: Equatable, Sendable {
+package struct Frame: Equatable, Sendable {
     /// What to show.
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// The text cursor, when a prompt or editor is open.
-    public var cursor: (x: Int, y: Int)?
+    package var cursor: (x: Int, y: Int)?
 
-    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+    package static func == (lhs: Frame, rhs: Frame) -> Bool {
         lhs.canvas == rhs.canvas && lhs.cursor?.x == rhs.cursor?.x && lhs.cursor?.y == rhs.cursor?.y
     }
 }
 
 /// The whole screen as a function of a ``ScreenModel``: the views draw into an in-memory
 /// ``Canvas`` and the ncurses painter shows it.
-public enum ScreenView {
+package enum ScreenView {
     /// Draws one frame.
-    public static func render(_ model: ScreenModel) -> Frame {
+    package static func render(_ model: ScreenModel) -> Frame {
         var canvas = Canvas(width: max(0, model.ui.width), height: max(0, model.ui.height))
         let layout = Layout(model.ui)
         guard !layout.isTooSmall else {

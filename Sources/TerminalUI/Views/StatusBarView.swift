@@ -19,7 +19,8 @@ enum StatusBarView {
         if let hint = model.ui.hint {
             message = (TextSanitizer.singleLine(hint), Theme.hint)
         } else if let notice = model.notice {
-            message = (TextSanitizer.singleLine(notice.message), notice.kind == .error ? Theme.error : Theme.info)
+            let words = NoticeText.words(notice, keyMap: model.keyMap)
+            message = (TextSanitizer.singleLine(words), notice.kind == .error ? Theme.error : Theme.info)
         }
         let messageWidth = min(DisplayWidth.of(message?.text ?? ""), max(0, rect.width - 2))
         if let message {

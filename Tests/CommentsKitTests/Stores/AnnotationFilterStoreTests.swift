@@ -8,7 +8,7 @@ import MockREST
 @MainActor
 @Suite struct AnnotationFilterStoreTests {
     /// A fixture with every comment of one site loaded and the filters showing it.
-    static func loaded(persistence: FilterPersistence? = nil) async throws -> (StoreFixture, Receipt) {
+    static func loaded(persistence: (any FilterStorage)? = nil) async throws -> (StoreFixture, Receipt) {
         let fixture = try StoreFixture(commentsPerSite: 80, persistence: persistence)
         let receipt = try await fixture.loadAll()
         fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))

@@ -21,7 +21,8 @@ import MockREST
         #expect(fixture.siteComments[target.id]?.mark == nil)
         #expect(fixture.serverStatus(target.id) == .trash)
         #expect(fixture.comments.state.undoable == UndoEntry(site: fixture.site, id: target.id, previousStatus: .approved, newStatus: .trash))
-        #expect(fixture.comments.state.notice?.message == "Comment moved to the trash — z to undo.")
+        #expect(fixture.comments.state.notice?.message == "Comment moved to the trash")
+        #expect(fixture.comments.state.notice?.nextStep == .undo)
         _ = receipt
     }
 

@@ -28,7 +28,7 @@ struct StoreFixture {
     let site: SiteID
     let query: CommentsQuery
 
-    init(commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: FilterPersistence? = nil, ttl: TimeInterval = 60) throws {
+    init(commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: (any FilterStorage)? = nil, ttl: TimeInterval = 60) throws {
         server = MockServer(MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         let reference = MockConfiguration().referenceDate
         clock = TestClock(reference)

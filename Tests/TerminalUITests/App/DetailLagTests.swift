@@ -120,8 +120,8 @@ import CommentsKit
         try await app.start()
         let screen = try NcursesScreen.headless(width: 132, height: 40)
         defer { screen.close() }
-        // An hour: the timer never fires during the test; the settle is dispatched by hand.
-        let terminal = TerminalApp(store: app.ui, screen: screen, now: { app.now }, settleDelay: .seconds(3600))
+        // The harness's settle clock never moves: the settle is dispatched by hand.
+        let terminal = TerminalApp(store: app.ui, screen: screen, now: { app.now })
         let site = try #require(app.ui.state.site)
         terminal.start(site: site, watchTerminal: false, onExit: { _ in })
         #expect(!terminal.isDetailSettlePending, "idle: no timer")

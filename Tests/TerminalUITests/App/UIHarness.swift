@@ -20,6 +20,8 @@ final class UIHarness {
     let keyMap = KeyMap.standard
     let now: Date
     let stateDirectory: URL
+    /// The clock of the detail pane's settle delay: it moves only when a test says so.
+    let settleClock = TestClock()
     private var receipt: Receipt?
 
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults()) throws {
@@ -38,7 +40,8 @@ final class UIHarness {
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
-                     drafts: DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher)
+                     drafts: DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher,
+                     settleClock: settleClock)
         dispatcher.dispatch(UIAction.resize(width: width, height: height))
     }
 

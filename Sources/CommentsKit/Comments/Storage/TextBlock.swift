@@ -28,8 +28,6 @@ final class TextBlock: Sendable {
         self.compressed = compressed
     }
 
-    /// Whether the block is kept compressed.
-    var isCompressed: Bool { compressed != nil }
     /// How many bytes the block takes in memory.
     var storedCount: Int { compressed?.count ?? rawCount }
 
