@@ -43,7 +43,10 @@ final class PendingDelivery: @unchecked Sendable {
     private var stage = Stage.waiting(nil)
 
     /// Timers of answers with latency share this queue; nothing blocks a thread while waiting.
-    private static let queue = DispatchQueue(label: "parley.mockrest.delivery", attributes: .concurrent)
+    /// Serial on purpose: on Linux a due answer holds its thread for a moment in `suspend()` and
+    /// `resume()` (each a `sync` onto the task's work queue); a concurrent queue let a burst of
+    /// due answers tie up dozens of GCD threads at once, here one thread at a time waits.
+    private static let queue = DispatchQueue(label: "parley.mockrest.delivery")
 
     init(_ target: URLProtocol) {
         self.target = target
