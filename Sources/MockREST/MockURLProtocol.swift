@@ -7,7 +7,8 @@ import FoundationNetworking
 ///
 /// Put it in a session's `protocolClasses` (``MockServer/sessionConfiguration()`` does).
 /// Not `Sendable`: Foundation makes that conformance unavailable for URLProtocol subclasses;
-/// the cross-thread part lives in ``PendingDelivery``.
+/// the cross-thread part lives in ``PendingDelivery``, which also explains why, on Linux,
+/// answers reach the client only from inside `startLoading()` and why that can run twice.
 public final class MockURLProtocol: URLProtocol {
     private var pending: PendingDelivery?
 
@@ -21,21 +22,29 @@ public final class MockURLProtocol: URLProtocol {
         request
     }
 
-    /// Hands the request to its server and schedules the answer after the injected latency.
+    /// The first call hands the request to its server and delivers the answer, at once or
+    /// after the injected latency. A later call (the task was suspended and resumed, which is
+    /// how a delayed answer gets back onto the task's work queue) hands over an answer that is
+    /// ready; the request is never carried out twice.
     override public func startLoading() {
+        if let pending {
+            pending.startLoadingAgain()
+            return
+        }
         let delivery = PendingDelivery(self)
         pending = delivery
         guard let server = ServerRegistry.shared.server(forHost: request.url?.host) else {
             // The server went away between canInit and now: like a host that stopped listening.
-            delivery.schedule(.failure(URLError(.cannotConnectToHost)), after: .zero)
+            delivery.deliver(.failure(URLError(.cannotConnectToHost)), after: .zero)
             return
         }
         let (outcome, delay) = server.handle(request)
-        delivery.schedule(outcome, after: delay)
+        delivery.deliver(outcome, after: delay)
     }
 
-    /// Cancels a pending answer (task cancelled or timed out).
+    /// Drops a pending answer when the task is cancelled or timed out; keeps it across a
+    /// suspension.
     override public func stopLoading() {
-        pending?.cancel()
+        pending?.stop()
     }
 }

@@ -1,0 +1,201 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import MockREST
+
+/// How ``MockURLProtocol`` hands its answers to URLSession: on the queue URLSession expects,
+/// once, and never after a cancellation. FoundationNetworking keeps each session's task
+/// registry unguarded for its work queue only, so an answer handed over from another queue is
+/// a data race (issue 17, defect 4).
+@Suite struct ProtocolDeliveryTests {
+    /// What one data task ended with.
+    private enum Outcome: Equatable {
+        case status(Int)
+        case failed(Int)
+    }
+
+    /// Sends `request` on `session`; cancels the task `cancelAfter` later when given (zero:
+    /// right after `resume()`, before the mock may even have seen it).
+    private func send(_ request: URLRequest, on session: URLSession, cancelAfter: Duration? = nil) async -> Outcome {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+            // A second answer for one task would resume the continuation twice and trap.
+            let task = session.dataTask(with: request) { _, response, error in
+                if let error {
+                    continuation.resume(returning: .failed((error as NSError).code))
+                } else {
+                    continuation.resume(returning: .status((response as? HTTPURLResponse)?.statusCode ?? -1))
+                }
+            }
+            task.resume()
+            guard let cancelAfter else { return }
+            if cancelAfter <= .zero {
+                task.cancel()
+            } else {
+                let microseconds = Int(cancelAfter / .microseconds(1))
+                DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(microseconds)) { task.cancel() }
+            }
+        }
+    }
+
+    private func get(_ server: MockServer, _ route: String) throws -> URLRequest {
+        let url = try #require(URL(string: server.sites[0].restBase.absoluteString + route))
+        return URLRequest(url: url)
+    }
+
+    /// Before the fix this crashed in 10 runs of 13: SIGSEGV in `URLSession.behaviour(for:)` under
+    /// `PendingDelivery.deliver` (each fresh session's registry grows, and so reallocates, while
+    /// answers read it from the mock's queue), or corelibs' fatal error for a task missing from
+    /// the registry (an answer handed over while a cancel completed the task). ThreadSanitizer
+    /// does not see this race, since FoundationNetworking is not instrumented: the crash is the
+    /// evidence.
+    @Test func manyConcurrentRequestsWithRandomLatencyPerSession() async throws {
+        let server = smallServer(comments: 20)
+        let approved = try #require(server.comments(site: server.sites[0].id)?.filter { $0.status == .approved }.map(\.id))
+        try #require(!approved.isEmpty)
+        // Lists wait 0–2 ms at random, single comments answer at once: deliveries with and
+        // without delay interleave with tasks being added to and removed from the session.
+        // Many small sessions rather than one big one: a registry reallocates as it grows.
+        server.faults = MockFaults(jitter: .milliseconds(2), routeLatency: [.getComment: .zero], seed: 17)
+        let (rounds, perSession) = (30, 60)
+        var served = 0
+        for _ in 0..<rounds {
+            server.resetRequestLog()
+            let session = URLSession(configuration: server.sessionConfiguration())
+            defer { session.finishTasksAndInvalidate() }
+            let plans = try requestPlans(perSession, server: server, approved: approved)
+            let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
+                for (index, plan) in plans.enumerated() {
+                    group.addTask { (index, await send(plan.request, on: session, cancelAfter: plan.cancelAfter)) }
+                }
+                var outcomes: [Int: Outcome] = [:]
+                for await (index, outcome) in group { outcomes[index] = outcome }
+                return outcomes
+            }
+            #expect(outcomes.count == perSession)
+            for (index, plan) in plans.enumerated() {
+                let outcome = outcomes[index]
+                if plan.cancelAfter == nil {
+                    #expect(outcome == .status(200), "request \(index)")
+                } else {
+                    #expect(outcome == .status(200) || outcome == .failed(URLError.cancelled.rawValue), "request \(index): \(String(describing: outcome))")
+                }
+            }
+            let count = server.requestCount(.listComments) + server.requestCount(.getComment)
+            #expect(count <= perSession, "a request answered after a restart is not carried out again")
+            #expect(count >= plans.count { $0.cancelAfter == nil })
+            served += count
+        }
+        #expect(served > 0)
+    }
+
+    /// `count` GETs, a third of them for single comments; every fourth is cancelled at a random
+    /// moment: before the mock sees it, while its answer waits, or as the answer is handed over.
+    private func requestPlans(_ count: Int, server: MockServer, approved: [Int]) throws -> [(request: URLRequest, cancelAfter: Duration?)] {
+        var random = SystemRandomNumberGenerator()
+        return try (0..<count).map { index in
+            let route = index.isMultiple(of: 3)
+                ? "/wp/v2/comments/\(approved[index % approved.count])"
+                : "/wp/v2/comments?per_page=2&page=\(1 + index % 5)"
+            let cancelAfter: Duration? = index.isMultiple(of: 4) ? .microseconds(Int.random(in: 0...3_000, using: &random)) : nil
+            return (try get(server, route), cancelAfter)
+        }
+    }
+
+    @Test func aDelayedAnswerArrivesOnceAndTheRequestRunsOnce() async throws {
+        let server = smallServer(comments: 10)
+        server.faults = MockFaults(latency: .milliseconds(20))
+        let session = URLSession(configuration: server.sessionConfiguration())
+        defer { session.finishTasksAndInvalidate() }
+        let request = try get(server, "/wp/v2/comments?per_page=1")
+        let outcomes = await withTaskGroup(of: Outcome.self) { group in
+            for _ in 0..<10 { group.addTask { await send(request, on: session) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes == Array(repeating: .status(200), count: 10))
+        #expect(server.requestCount(.listComments) == 10)
+    }
+
+    @Test func cancellingAWaitingAnswerEndsCancelledAndKeepsTheSessionWorking() async throws {
+        let server = smallServer(comments: 10)
+        server.faults = MockFaults(latency: .seconds(3_600), routeLatency: [.getComment: .zero])
+        let session = URLSession(configuration: server.sessionConfiguration())
+        defer { session.invalidateAndCancel() }
+        let request = try get(server, "/wp/v2/comments?per_page=1")
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+            let task = session.dataTask(with: request) { _, response, error in
+                continuation.resume(returning: error.map { .failed(($0 as NSError).code) }
+                    ?? .status((response as? HTTPURLResponse)?.statusCode ?? -1))
+            }
+            task.resume()
+            // Cancel once the server has carried the request out, so stopLoading drops an
+            // answer whose timer is running (an hour: it cannot have fired).
+            Task {
+                for _ in 0..<100_000 where server.requestCount(.listComments) == 0 { await Task.yield() }
+                task.cancel()
+            }
+        }
+        #expect(outcome == .failed(URLError.cancelled.rawValue))
+        #expect(server.requestCount(.listComments) == 1)
+        let id = try #require(server.comments(site: server.sites[0].id)?.first { $0.status == .approved }?.id)
+        #expect(await send(try get(server, "/wp/v2/comments/\(id)"), on: session) == .status(200))
+    }
+
+    @Test func anAnswerWithoutLatencyIsHandedOverInsideStartLoading() throws {
+        let server = smallServer(comments: 10)
+        let client = RecordingClient()
+        let url = try #require(URL(string: server.sites[0].restBase.absoluteString + "/wp/v2/comments?per_page=1"))
+        let loader = MockURLProtocol(request: URLRequest(url: url), cachedResponse: nil, client: client)
+        loader.startLoading()
+        // startLoading runs on the task's work queue: answering there, on the same thread and
+        // before it returns, is what keeps the client on the queue URLSession expects.
+        #expect(client.events == ["response 200", "data", "finished"])
+        #expect(client.threads.allSatisfy { pthread_equal($0, pthread_self()) != 0 })
+    }
+}
+
+/// Records what a URLProtocol tells its client, in order.
+private final class RecordingClient: NSObject, URLProtocolClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [(event: String, thread: pthread_t)] = []
+
+    /// What the client was told, in order.
+    var events: [String] { lock.withLock { recorded.map(\.event) } }
+    /// The thread of each event.
+    var threads: [pthread_t] { lock.withLock { recorded.map(\.thread) } }
+
+    private func record(_ event: String) { lock.withLock { recorded.append((event, pthread_self())) } }
+
+    func urlProtocol(_ protocol: URLProtocol, wasRedirectedTo request: URLRequest, redirectResponse: URLResponse) {
+        record("redirect")
+    }
+
+    func urlProtocol(_ protocol: URLProtocol, cachedResponseIsValid cachedResponse: CachedURLResponse) {
+        record("cached")
+    }
+
+    func urlProtocol(_ protocol: URLProtocol, didReceive response: URLResponse, cacheStoragePolicy policy: URLCache.StoragePolicy) {
+        record("response \((response as? HTTPURLResponse)?.statusCode ?? -1)")
+    }
+
+    func urlProtocol(_ protocol: URLProtocol, didLoad data: Data) {
+        record("data")
+    }
+
+    func urlProtocolDidFinishLoading(_ protocol: URLProtocol) {
+        record("finished")
+    }
+
+    func urlProtocol(_ protocol: URLProtocol, didFailWithError error: any Error) {
+        record("failed \((error as NSError).code)")
+    }
+
+    func urlProtocol(_ protocol: URLProtocol, didReceive challenge: URLAuthenticationChallenge) {
+        record("challenge")
+    }
+
+    func urlProtocol(_ protocol: URLProtocol, didCancel challenge: URLAuthenticationChallenge) {
+        record("challenge cancelled")
+    }
+}
