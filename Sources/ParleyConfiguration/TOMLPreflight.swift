@@ -5,7 +5,8 @@
 ///
 /// - a table header whose name does not start right after `[` / `[[` (and blanks) with a
 ///   key character or a quote: `[` then a newline, `[(site]`, `[=`;
-/// - a date and time with no digit after its `T`: `1979-05-27T` then anything else.
+/// - a date and time with no digit after its `T`: `1979-05-27T` then anything else;
+/// - a `}` where an array expects a value, right after its `[` or a comma: `[1, }`.
 ///
 /// Neither can be part of a configuration parley accepts, so rejecting them costs nothing.
 /// Strings and comments are skipped: their content is text, not TOML.
@@ -22,8 +23,15 @@ enum TOMLPreflight {
         var line = 1
         /// Only blanks so far on this line (outside strings): a `[` here opens a header.
         var atLineStart = true
+        /// The last scalar outside blanks, line breaks, comments and strings (a string
+        /// counts as a quote).
+        var lastSignificant: Unicode.Scalar?
 
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(_ scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+            // The parser skips a byte order mark, so a `[` after one still opens a header.
+            if scalars.first == "\u{FEFF}" { index = 1 }
+        }
 
         mutating func run() -> (line: Int, message: String)? {
             while index < scalars.count {
@@ -39,12 +47,17 @@ enum TOMLPreflight {
                     while index < scalars.count, scalars[index] != "\n" { index += 1 }
                 case "\"", "'":
                     atLineStart = false
+                    lastSignificant = scalar
                     skipString(quote: scalar)
                 case "[" where atLineStart:
                     atLineStart = false
+                    lastSignificant = "]"  // what follows is a header's name, not a value
                     if !headerNameFollows() { return (line, "a table header needs a name right after [") }
+                case "}" where lastSignificant == "[" || lastSignificant == ",":
+                    return (line, "a } where a value should be")
                 default:
                     atLineStart = false
+                    lastSignificant = scalar
                     if isDateNeedingTime() { return (line, "a date and time needs digits right after its T") }
                     index += 1
                 }

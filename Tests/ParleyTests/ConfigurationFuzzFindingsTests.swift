@@ -21,6 +21,7 @@ import Testing
         #expect(message("[site]\nurl = \"x\"\n[(site]\n") == "c.toml:3: a table header needs a name right after [.")
         #expect(message("  [[ =x]]\n") == "c.toml:1: a table header needs a name right after [.")
         #expect(message("[\u{97}\u{90}]") == "c.toml:1: a table header needs a name right after [.")
+        #expect(message("\u{FEFF}[\u{1}\0'sb]\n") == "c.toml:1: a table header needs a name right after [.")
     }
 
     @Test func aDateWhoseTimeIsNotDigitsIsAnError() {
@@ -28,19 +29,24 @@ import Testing
         #expect(message("[site]\ntimeout = 1979-05-27Tx\n") == "c.toml:2: a date and time needs digits right after its T.")
     }
 
+    @Test func aClosingBraceWhereAnArrayExpectsAValueIsAnError() {
+        #expect(message("sa = [1, [1,}}}} [3, [4]]]]\n") == "c.toml:1: a } where a value should be.")
+        #expect(message("a = [\n  # note\n  }\n") == "c.toml:3: a } where a value should be.")
+    }
+
     @Test func theSameCharactersInsideStringsAndCommentsAreText() throws {
         let text = """
-            # [ a comment, 1979-05-27Tx
+            # [ a comment, 1979-05-27Tx, [1, }
             [ site ]
             url = "https://example.com/[\\"2024-05-27Tx"
-            user = '[ 1979-05-27T'
+            user = '[ 1979-05-27T, }'
             application_password = \"\"\"
             [
             2024-01-01Tz\"\"\"
             """
         let configuration = try Configuration.parse(text, path: "c.toml")
         #expect(configuration.siteURL == "https://example.com/[\"2024-05-27Tx")
-        #expect(configuration.user == "[ 1979-05-27T")
+        #expect(configuration.user == "[ 1979-05-27T, }")
         #expect(configuration.applicationPassword == "[\n2024-01-01Tz")
     }
 
