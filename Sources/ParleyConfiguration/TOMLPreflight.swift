@@ -1,15 +1,16 @@
-/// Finds, before TOMLKit sees a file, the malformed TOML that makes the parser it wraps
-/// (toml++ 3) fail its own assertions instead of reporting an error: in a debug build
-/// that aborts parley, in a release build the assertion becomes an optimiser assumption
-/// (undefined behaviour). Found by the `config` fuzz target (Fuzz/Crashes/config):
+/// Keeps from TOMLKit's parser (toml++ 3.4, the latest release) the malformed TOML that
+/// makes it fail its own assertions instead of reporting an error: in a debug build that
+/// aborts parley ("Assertion … failed"), in a release build the assertion becomes an
+/// optimiser assumption (undefined behaviour). The `config` fuzz target found four ways
+/// (Fuzz/Crashes/config): a header with no name after `[` (`[` then a newline, after a
+/// byte order mark too), a date whose `T` is not followed by digits, a `}` where an array
+/// expects a value, and a date followed by a space, a digit and a NUL.
 ///
-/// - a table header whose name does not start right after `[` / `[[` (and blanks) with a
-///   key character or a quote: `[` then a newline, `[(site]`, `[=`;
-/// - a date and time with no digit after its `T`: `1979-05-27T` then anything else;
-/// - a `}` where an array expects a value, right after its `[` or a comma: `[1, }`.
-///
-/// Neither can be part of a configuration parley accepts, so rejecting them costs nothing.
-/// Strings and comments are skipped: their content is text, not TOML.
+/// Rather than chase each one, this lets through only what a configuration parley accepts
+/// can hold outside strings and comments: keys, `=`, numbers, booleans, `[table]` headers
+/// and inline tables. Arrays, dates and times never are one of parley's settings, and
+/// anything else (controls, non-ASCII, `:`) is not TOML outside a string; so rejecting
+/// them costs no valid configuration, and the parser's riskiest paths stay unreached.
 enum TOMLPreflight {
     /// The first such problem, as a 1-based line and a sentence; `nil` when there is none.
     static func problem(in text: String) -> (line: Int, message: String)? {
@@ -23,9 +24,6 @@ enum TOMLPreflight {
         var line = 1
         /// Only blanks so far on this line (outside strings): a `[` here opens a header.
         var atLineStart = true
-        /// The last scalar outside blanks, line breaks, comments and strings (a string
-        /// counts as a quote).
-        var lastSignificant: Unicode.Scalar?
 
         init(_ scalars: [Unicode.Scalar]) {
             self.scalars = scalars
@@ -47,18 +45,17 @@ enum TOMLPreflight {
                     while index < scalars.count, scalars[index] != "\n" { index += 1 }
                 case "\"", "'":
                     atLineStart = false
-                    lastSignificant = scalar
                     skipString(quote: scalar)
-                case "[" where atLineStart:
+                case "[":
+                    guard atLineStart else { return (line, "parley's settings take no arrays") }
                     atLineStart = false
-                    lastSignificant = "]"  // what follows is a header's name, not a value
                     if !headerNameFollows() { return (line, "a table header needs a name right after [") }
-                case "}" where lastSignificant == "[" || lastSignificant == ",":
-                    return (line, "a } where a value should be")
                 default:
                     atLineStart = false
-                    lastSignificant = scalar
-                    if isDateNeedingTime() { return (line, "a date and time needs digits right after its T") }
+                    guard Self.isAllowed(scalar) else {
+                        return (line, "\(Self.describe(scalar)) cannot stand outside a string")
+                    }
+                    if isDate() { return (line, "parley's settings take no dates") }
                     index += 1
                 }
             }
@@ -75,20 +72,18 @@ enum TOMLPreflight {
             if scalar(at: index) == "[" { index += 1 }
             while let next = scalar(at: index), next == " " || next == "\t" { index += 1 }
             guard let next = scalar(at: index) else { return true }  // the parser reports the end
-            return isBareKeyCharacter(next) || next == "\"" || next == "'" || next == "]"
+            return Self.isBareKeyCharacter(next) || next == "\"" || next == "'" || next == "]"
         }
 
-        /// At a digit: is it `dddd-dd-dd` followed by `T`/`t` and no digit?
-        private func isDateNeedingTime() -> Bool {
-            let shape = "dddd-dd-dd"
-            guard index + shape.count < scalars.count else { return false }
-            for (offset, expected) in shape.unicodeScalars.enumerated() {
+        /// At a digit: does a date (`dddd-dd-dd`) start here?
+        private func isDate() -> Bool {
+            let shape = Array("dddd-dd-dd".unicodeScalars)
+            guard index + shape.count <= scalars.count else { return false }
+            for (offset, expected) in shape.enumerated() {
                 let actual = scalars[index + offset]
-                if expected == "d" ? !isDigit(actual) : actual != expected { return false }
+                if expected == "d" ? !Self.isDigit(actual) : actual != expected { return false }
             }
-            let separator = scalars[index + shape.count]
-            guard separator == "T" || separator == "t" else { return false }
-            return scalar(at: index + shape.count + 1).map(isDigit) != true
+            return true
         }
 
         /// Skips a basic ("…", """…""") or literal ('…', '''…''') string, counting lines.
@@ -114,12 +109,29 @@ enum TOMLPreflight {
             }
         }
 
-        private func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        /// Keys, numbers (`+1_000.5e-3`, `0x1F`, `inf`), booleans, `=`, dotted keys, the
+        /// closing `]` of a header and inline tables.
+        private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+            isBareKeyCharacter(scalar) || "=.]{},+".unicodeScalars.contains(scalar)
+        }
+
+        private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
             ("0"..."9").contains(scalar)
         }
 
-        private func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        private static func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar) || scalar == "_" || scalar == "-"
         }
+
+        /// `'x'` for printable ASCII, `U+0000` otherwise: the message goes to a terminal.
+        private static func describe(_ scalar: Unicode.Scalar) -> String {
+            (0x21..<0x7F).contains(scalar.value) ? "'\(scalar)'" : "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
