@@ -4,13 +4,14 @@
 #   make bench  release-build benchmarks (never part of make test)
 #   make test-wordpress  parley and its mock against a real WordPress (root; installs Debian's)
 #   make docs   the Flux DocC catalog (never part of make test)
+#   make fuzz   libFuzzer on every fuzz target, FUZZ_SECONDS each (never part of make test)
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 APT_PACKAGES := libncurses-dev libzstd-dev tmux
 ARGS        ?=
 
-.PHONY: run test bench build deps unit e2e compile-fail docs clean test-wordpress
+.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress
 
 # Installs the system packages parley needs when one is missing; does nothing otherwise.
 deps:
@@ -74,6 +75,31 @@ bench: deps
 	$(SWIFT) build -c release --product parley
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
 	$$bin/parley-bench --parley $$bin/parley --harness Benchmarks/pty_harness.py --out bench-results.json $(BENCH_ARGS)
+
+# libFuzzer on each target of Fuzz/Checks for FUZZ_SECONDS (default 60), starting from its
+# committed seeds (Fuzz/Corpus/<target>); a crash is saved to Fuzz/Crashes/<target>/ (commit
+# it: `make test` replays every crash), inputs that found new paths to .build/fuzz-corpus/.
+# Its own build directory: the instrumented build must not replace the normal one. Swift's
+# backtracer is off so that libFuzzer's signal handler runs and saves the crashing input.
+# -DPARLEY_FUZZING turns on the libFuzzer driver; -use-ld=lld: see Fuzz/Driver/FuzzDriver.swift.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= sanitize html comment-json editors width config
+FUZZ_BUILD   := $(SWIFT) build --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DPARLEY_FUZZING -Xswiftc -use-ld=lld
+fuzz: deps
+	$(FUZZ_BUILD) --product parley-fuzz
+	@bin=$$($(FUZZ_BUILD) --show-bin-path)/parley-fuzz; failed=""; \
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p Fuzz/Crashes/$$target .build/fuzz-corpus/$$target; \
+	  echo "== $$target: $(FUZZ_SECONDS) s"; \
+	  log=.build/fuzz-corpus/$$target.log; \
+	  SWIFT_BACKTRACE=enable=no $$bin $$target .build/fuzz-corpus/$$target Fuzz/Corpus/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -print_final_stats=1 \
+	    -artifact_prefix=Fuzz/Crashes/$$target/ >$$log 2>&1; status=$$?; \
+	  grep -E "^stat::(number_of_executed_units|new_units_added)|^==[0-9]+== ERROR|^SUMMARY|Fatal error|Test unit written|parley-fuzz " $$log; \
+	  if [ "$$status" -ne 0 ]; then failed="$$failed $$target"; echo "   (full output: $$log)"; fi; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz: crashes in:$$failed (saved under Fuzz/Crashes/)"; exit 1; fi; \
+	echo "fuzz: no crash"
 
 clean:
 	rm -rf .build

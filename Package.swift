@@ -38,11 +38,16 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "Flux", "CommentsKit", "MockREST", "TerminalUI",
+                "Flux", "CommentsKit", "MockREST", "TerminalUI", "ParleyConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
+        ),
+        // config.toml parsing, a library so the fuzz checks can link it (an executable's
+        // module cannot be a dependency of anything but a test target).
+        .target(
+            name: "ParleyConfiguration",
+            dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]
         ),
         .executableTarget(
             name: "parley-mock-server",
@@ -58,7 +63,7 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
-        .testTarget(name: "ParleyTests", dependencies: ["parley", "MockREST"]),
+        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST"]),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
         .testTarget(
             name: "CommentsKitTests",
@@ -69,6 +74,24 @@ let package = Package(
             dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting"],
             exclude: ["Snapshots"]
         ),
+
+        // MARK: Fuzzing (issue 17; README "Fuzzing", `make fuzz`)
+        // The checks, shared by the libFuzzer driver and the replay test.
+        .target(
+            name: "FuzzChecks",
+            dependencies: ["TerminalUI", "CommentsKit", "ParleyConfiguration"],
+            path: "Fuzz/Checks"
+        ),
+        // libFuzzer's C entry point, declared for the driver (nothing to link).
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        // `parley-fuzz <target>`: libFuzzer when built by `make fuzz`, a replayer otherwise.
+        .executableTarget(
+            name: "parley-fuzz",
+            dependencies: ["FuzzChecks", "CLibFuzzer"],
+            path: "Fuzz/Driver"
+        ),
+        // Replays Fuzz/Corpus and Fuzz/Crashes through the checks in every `swift test`.
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"]),
     ],
     swiftLanguageModes: [.v6]
 )

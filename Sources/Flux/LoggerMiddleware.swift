@@ -33,10 +33,36 @@ public final class LoggerMiddleware: Middleware {
     }
 
     /// `TypeName.case(…)`, as Swift prints the value, prefixed with its type when the
-    /// printed form does not already say it.
+    /// printed form does not already say it; controls escaped (see `escapingControls`).
     static func describe(_ action: any Action) -> String {
         let typeName = String(describing: type(of: action))
         let value = String(describing: action)
-        return value.hasPrefix(typeName) ? value : "\(typeName).\(value)"
+        return escapingControls(value.hasPrefix(typeName) ? value : "\(typeName).\(value)")
+    }
+
+    /// Actions carry text from outside (a comment, an author name): their printed form can
+    /// hold C0/C1 controls and bidi overrides, which would act on the terminal of whoever
+    /// reads the log, or a newline that forges a log line. Each becomes `<U+XXXX>` —
+    /// escaped, not dropped, so the log still says what arrived. The same scalars as
+    /// TerminalUI's `TextSanitizer.isForbidden` (Flux cannot import TerminalUI).
+    static func escapingControls(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: isControl) else { return s }
+        var output = ""
+        for scalar in s.unicodeScalars {
+            if isControl(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// C0 controls, DEL, C1 controls, bidi embeddings/overrides/isolates.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import TerminalUI
 
 /// Sends swift-log's output to a file under parley's state directory, never to the
 /// screen (the screen belongs to ncurses); without a file, nowhere.
@@ -28,9 +29,13 @@ struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// Writes one line per event. The message is escaped like the screen is sanitised
+    /// (`TextSanitizer.escapingControls`): messages quote what a site sent, and raw C1 or
+    /// bidi controls in `parley.log` would act on the terminal that shows it.
     func log(event: LogEvent) {
         let stamp = ISO8601DateFormatter().string(from: Date())
-        let line = "\(stamp) \(event.level) \(label): \(event.message)\n"
+        let message = TextSanitizer.escapingControls("\(event.message)")
+        let line = "\(stamp) \(event.level) \(label): \(message)\n"
         // A full disk or a log removed under us loses the line, not the session.
         try? file.write(contentsOf: Data(line.utf8))
     }

@@ -4,6 +4,7 @@ import Flux
 import CommentsKit
 import MockREST
 import TerminalUI
+import ParleyConfiguration
 
 /// Builds the sites, the stores and the app from the options, and starts them.
 struct Launch: Sendable {

@@ -5,6 +5,7 @@ import Flux
 import CommentsKit
 import MockREST
 import TerminalUI
+import ParleyConfiguration
 
 /// `parley`: moderate WordPress comments from the terminal.
 @main

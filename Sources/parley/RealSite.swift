@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import CommentsKit
+import ParleyConfiguration
 
 /// Connecting to a real WordPress site: find its REST base and name, build the client with
 /// the application password.
@@ -34,10 +35,4 @@ enum RealSite {
         let client = try WordPressClient(restBase: address.restBase, credentials: credentials, configuration: configuration, timeout: timeout)
         return SiteConnection(id: address.id, name: name ?? address.fallbackName, client: client)
     }
-}
-
-/// A start-up problem, in words.
-struct LaunchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import CommentsKit
+import ParleyConfiguration
 
 /// Options that point parley at a real WordPress site.
 struct SiteOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import parley
+@testable import ParleyConfiguration
 
 /// A key parley does not know is an error naming it, its line and the key meant.
 @Suite struct ConfigurationKeysTests {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import parley
+@testable import ParleyConfiguration
 import MockREST
 
 @Suite struct ConfigurationTests {

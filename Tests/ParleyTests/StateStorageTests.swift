@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import parley
+@testable import ParleyConfiguration
 
 /// parley starts with a state directory it cannot write, and says so once, in words.
 @Suite struct StateStorageTests {

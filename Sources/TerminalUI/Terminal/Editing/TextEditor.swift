@@ -266,8 +266,20 @@ public struct TextEditor: Sendable, Equatable {
 private extension String {
     /// Tabs as four spaces: cells cannot hold a tab, and the width of a tab depends on
     /// where it lands, which the editor cannot know.
+    ///
+    /// Works on scalars, never on Characters or Foundation's `contains(_:)`: a tab followed
+    /// by a combining mark ("\t\u{301}") is one composed sequence to Foundation's substring
+    /// search, which then finds no "\t" in it, and the tab stayed in the text.
     func replacingTabs() -> String {
-        guard contains("\t") else { return self }
-        return split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
+        guard unicodeScalars.contains("\t") else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar == "\t" {
+                result.append(contentsOf: "    ".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

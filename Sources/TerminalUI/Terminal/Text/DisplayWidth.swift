@@ -26,9 +26,28 @@ public enum DisplayWidth {
             // Fast path: "\r\n" is the only multi-scalar ASCII cluster, and it is a control.
             return first.value >= 0x20 && first.value < 0x7F ? 1 : 0
         }
+        return clusterWidth(scalars)
+    }
+
+    /// The width of a non-ASCII cluster, taken from its base scalar.
+    ///
+    /// The base is the first scalar, except after prepended concatenation marks
+    /// (U+0600–U+0605, U+06DD, U+070F, U+0890–U+0891, U+08E2, U+110BD, U+110CD): those are
+    /// format characters that Unicode joins to whatever FOLLOWS them, even a space
+    /// ("\u{604} " is one cluster). Measured by the mark alone, such a cluster took 0
+    /// columns, so the Canvas dropped it whole — the padding space or the digit in it too.
+    private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        guard let first = scalars.first else { return 0 }
         let base = width(of: first)
         if base == 2 || scalars.count == 1 {
             return base
+        }
+        if base == 0 && first.properties.generalCategory == .format {
+            let rest = scalars.drop(while: { $0.properties.generalCategory == .format })
+            guard let core = rest.first else { return 0 }
+            let coreWidth = width(of: core)
+            if coreWidth == 2 || rest.count == 1 { return coreWidth }
+            return isEmojiSequence(rest, first: core) ? 2 : coreWidth
         }
         return isEmojiSequence(scalars, first: first) ? 2 : base
     }
@@ -61,7 +80,7 @@ public enum DisplayWidth {
     /// Whether a multi-scalar cluster that starts with a narrow scalar renders as emoji:
     /// an emoji base forced to emoji presentation
     /// by VS16 (U+FE0F), as in "❤️" and the keycap "1️⃣", or a ZWJ sequence containing emoji.
-    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Bool {
+    private static func isEmojiSequence(_ scalars: some Collection<Unicode.Scalar>, first: Unicode.Scalar) -> Bool {
         var sawZWJ = false
         var sawEmojiPresentation = false
         for scalar in scalars {
@@ -104,9 +123,16 @@ public enum DisplayWidth {
 
     /// `s` followed by spaces up to `width` columns. Never truncates: text already wider
     /// than `width` comes back unchanged (use `fit(_:toWidth:)` for both).
+    ///
+    /// The padded result is measured, not assumed: a text ending in a prepended
+    /// concatenation mark takes the first space into its own cluster, which can change
+    /// that cluster's width, and one column would be missing.
     public static func pad(_ s: String, toWidth width: Int) -> String {
         let missing = width - of(s)
-        return missing > 0 ? s + String(repeating: " ", count: missing) : s
+        guard missing > 0 else { return s }
+        let padded = s + String(repeating: " ", count: missing)
+        let stillMissing = width - of(padded)
+        return stillMissing > 0 ? padded + String(repeating: " ", count: stillMissing) : padded
     }
 
     /// `s` truncated (with an ellipsis) and padded so it takes exactly `width` columns.

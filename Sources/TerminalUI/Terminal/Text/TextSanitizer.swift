@@ -90,6 +90,30 @@ public enum TextSanitizer {
         return scalar.properties.isWhitespace
     }
 
+    /// `s` with every scalar that `isForbidden` — newline and tab included — written as
+    /// `<U+XXXX>`, everything else kept: for logs, where a dropped character would hide
+    /// what the site sent, and a raw one would act on the terminal of whoever reads the
+    /// log (`cat`, `tail -f`). One event stays one line.
+    public static func escapingControls(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: isForbidden) else { return s }
+        var output = ""
+        output.reserveCapacity(s.utf8.count + 16)
+        for scalar in s.unicodeScalars {
+            if isForbidden(scalar) {
+                output += escapeCode(scalar)
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// `<U+009B>`: four hex digits at least, as Unicode writes code points.
+    static func escapeCode(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+    }
+
     /// Whether a scalar may never reach a cell: any control (C0, DEL, C1) or bidi
     /// embedding/override/isolate. Newline and tab count as controls here.
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

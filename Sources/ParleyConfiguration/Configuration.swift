@@ -12,14 +12,29 @@ import TOMLKit
 /// application_password = "abcd efgh ijkl mnop qrst uvwx"
 /// timeout = 15
 /// ```
-struct Configuration: Equatable {
-    var siteURL: String?
-    var user: String?
-    var applicationPassword: String?
-    var timeout: Double?
+///
+/// A library target of its own (not part of the `parley` executable) so the fuzz target
+/// for the parser (Fuzz/Checks) can link it; parley and its tests import it.
+package struct Configuration: Equatable {
+    /// `site.url`.
+    package var siteURL: String?
+    /// `site.user`.
+    package var user: String?
+    /// `site.application_password`.
+    package var applicationPassword: String?
+    /// `site.timeout`, in seconds.
+    package var timeout: Double?
+
+    /// A configuration holding these values (all absent by default: an empty file).
+    package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
+        self.siteURL = siteURL
+        self.user = user
+        self.applicationPassword = applicationPassword
+        self.timeout = timeout
+    }
 
     /// `$XDG_CONFIG_HOME/parley/config.toml`, or `~/.config/parley/config.toml`.
-    static func defaultPath(environment: [String: String]) -> URL {
+    package static func defaultPath(environment: [String: String]) -> URL {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return URL(fileURLWithPath: config).appendingPathComponent("parley/config.toml")
         }
@@ -29,7 +44,7 @@ struct Configuration: Equatable {
 
     /// Reads the file at `url`. A missing file is an empty configuration unless it was
     /// named explicitly; anything unreadable, malformed or unsafe is an error in words.
-    static func load(from url: URL, explicit: Bool) throws -> Configuration {
+    package static func load(from url: URL, explicit: Bool) throws -> Configuration {
         guard FileManager.default.fileExists(atPath: url.path) else {
             if explicit { throw LaunchError("The configuration file \(url.path) does not exist.") }
             return Configuration()
@@ -46,7 +61,10 @@ struct Configuration: Equatable {
     }
 
     /// Parses TOML text; errors name the file and what is wrong.
-    static func parse(_ text: String, path: String) throws -> Configuration {
+    package static func parse(_ text: String, path: String) throws -> Configuration {
+        if let problem = TOMLPreflight.problem(in: text) {
+            throw LaunchError("\(path):\(problem.line): \(problem.message).")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

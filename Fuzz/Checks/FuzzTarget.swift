@@ -1,0 +1,45 @@
+/// The fuzz targets, each a function from bytes to "the invariants held" or a violation.
+///
+/// One place for the checks: libFuzzer calls them through `parley-fuzz` (Fuzz/Driver), and
+/// `swift test` replays every committed corpus and crash file through the same functions
+/// (Tests/FuzzReplayTests), fast and without libFuzzer.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Bytes → `TextSanitizer` (`sanitize(bytes:)`, `singleLine`, `escapingControls`).
+    case sanitize
+    /// Bytes → `HTMLText.plainText(fromHTML:)` → `TextSanitizer.sanitize`.
+    case html
+    /// Bytes → `JSONDecoder` → `Comment` and `[Comment]`; errors are fine, crashes are not.
+    case commentJSON = "comment-json"
+    /// Bytes → raw keys → `KeyStreamDecoder`/`KeyDecoder` → `TextEditor` and `LineEditor`.
+    case editors
+    /// Bytes → width and text → `DisplayWidth.truncate/pad/fit`, `TextWrapper.wrap`.
+    case width
+    /// Bytes → `Configuration.parse` (TOML via TOMLKit).
+    case config
+
+    /// Runs the target on one input; throws the first invariant that does not hold.
+    public func check(_ input: [UInt8]) throws(FuzzViolation) {
+        switch self {
+        case .sanitize: try SanitizerCheck.run(input)
+        case .html: try HTMLCheck.run(input)
+        case .commentJSON: try CommentJSONCheck.run(input)
+        case .editors: try EditorCheck.run(input)
+        case .width: try WidthCheck.run(input)
+        case .config: try ConfigurationCheck.run(input)
+        }
+    }
+}
+
+/// An invariant that did not hold, in words (the fuzz driver traps with it; the replay
+/// test reports it).
+public struct FuzzViolation: Error, CustomStringConvertible, Equatable {
+    /// What went wrong, with the values involved.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+/// `condition` or a violation saying `message`.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(FuzzViolation) {
+    if !condition { throw FuzzViolation(message()) }
+}
