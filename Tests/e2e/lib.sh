@@ -24,8 +24,20 @@ start() {
   local width=$1 height=$2; shift 2
   local args=""
   for a in "$@"; do args="$args '$a'"; done
-  tmuxc new-session -d -s "$E2E_SESSION" -x "$width" -y "$height" \
-    "env XDG_STATE_HOME='$E2E_STATE' TERM=xterm-256color LANG=C.UTF-8 ${E2E_ENV:-} '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
+  local command="env XDG_STATE_HOME='$E2E_STATE' TERM=xterm-256color LANG=C.UTF-8 ${E2E_ENV:-} '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
+  # A script that killed its last session may start the next one while that tmux server is
+  # still exiting: the new session then dies with it ("no server running" on the next read,
+  # seen once in a CI-like run). The pane outlives parley (sleep 30), so a session that is
+  # gone 0.1 s later went with the old server: start it again.
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    if tmuxc new-session -d -s "$E2E_SESSION" -x "$width" -y "$height" "$command" 2>/dev/null \
+       && sleep 0.1 && tmuxc has-session -t "$E2E_SESSION" 2>/dev/null; then
+      return 0
+    fi
+    sleep 0.3
+  done
+  fail "tmux did not start a session for: $PARLEY_BIN $args"
 }
 
 screen() { tmuxc capture-pane -p -t "$E2E_SESSION"; }
