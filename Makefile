@@ -5,13 +5,15 @@
 #   make test-wordpress  parley and its mock against a real WordPress (root; installs Debian's)
 #   make docs   the Flux DocC catalog (never part of make test)
 #   make fuzz   libFuzzer on every fuzz target, FUZZ_SECONDS each (never part of make test)
+#   make test-sanitizers  the unit tests under ThreadSanitizer, then Address+LeakSanitizer
+#   make soak   the release binary under SOAK_KEYS (10,000) random keys, resizes and faults
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 APT_PACKAGES := libncurses-dev libzstd-dev tmux
 ARGS        ?=
 
-.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress
+.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress test-sanitizers soak
 
 # Installs the system packages parley needs when one is missing; does nothing otherwise.
 deps:
@@ -57,6 +59,21 @@ test-wordpress: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley-mock-server
 	@bin=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path); \
 	PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/wordpress/run.sh
+
+# The unit tests under ThreadSanitizer, then AddressSanitizer with LeakSanitizer, each in its
+# own scratch path (.build-tsan, .build-asan). Any report fails the run (the sanitizers exit
+# non-zero); Tests/sanitizers/*.supp hold the only accepted reports, each with its reason.
+test-sanitizers: deps
+	bash Tests/sanitizers/run.sh
+
+# SOAK_KEYS random keys (default 10,000) with editor text and resizes down to 10x3, against
+# the embedded mock and parley-mock-server, both with faults; SOAK_SEED makes a run repeatable.
+SOAK_KEYS ?= 10000
+soak: deps
+	$(SWIFT) build -c release --product parley
+	$(SWIFT) build -c release --product parley-mock-server
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	SOAK_KEYS=$(SOAK_KEYS) PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/soak/soak.sh
 
 # Writes to a FluxStore's state from outside must not compile (Tests/compile-fail).
 compile-fail: deps

@@ -139,7 +139,9 @@ struct Step<State, A> {
 @MainActor
 final class StepJournal<State, A: Action>: Middleware {
     private(set) var steps: [Step<State, A>] = []
-    private let store: FluxStore<State, A>
+    /// Weak: the dispatcher keeps this journal and the store keeps the dispatcher, so a
+    /// strong reference would make a cycle that outlives the test (LeakSanitizer found it).
+    private weak var store: FluxStore<State, A>?
     private var waiters: [(index: Int, resume: @MainActor (Bool) -> Void)] = []
 
     init(store: FluxStore<State, A>) {
@@ -147,7 +149,7 @@ final class StepJournal<State, A: Action>: Middleware {
     }
 
     func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {
-        guard let typed = action as? A else {
+        guard let typed = action as? A, let store else {
             next(action)
             return
         }

@@ -43,6 +43,8 @@ struct MockHTTPServer: AsyncParsableCommand {
         valueName: "name:password:role"))
     var accounts: [String] = []
 
+    @OptionGroup(title: "Faults") var faults: FaultOptions
+
     func validate() throws {
         guard (user == nil) == (password == nil) else { throw ValidationError("--user and --password go together.") }
         for account in accounts where MockAccount(parsing: account) == nil {
@@ -62,6 +64,7 @@ struct MockHTTPServer: AsyncParsableCommand {
             configuration.credentials = MockCredentials(user: user, applicationPassword: password)
         }
         configuration.accounts = accounts.compactMap(MockAccount.init(parsing:))
+        configuration.faults = faults.faults(seed: seed)
         let mock = MockServer(configuration)
         let handler = MockHandler(mock: mock)
         let server = host == "::1"
@@ -101,9 +104,6 @@ struct MockHandler: HTTPHandler {
             urlRequest.addValue(value, forHTTPHeaderField: header.rawValue)
         }
         urlRequest.httpBody = try await request.bodyData
-        let answer = mock.respond(to: urlRequest)
-        var headers = HTTPHeaders()
-        for (name, value) in answer.headers { headers[HTTPHeader(name)] = value }
-        return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: ""), headers: headers, body: answer.body)
+        return await mock.respondWithFaults(to: urlRequest).httpResponse
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The free-text search: one definition for the filter (`/`) and for `n` / `N`.
 ///
@@ -120,5 +119,5 @@ public enum CommentSearch {
         output.append(contentsOf: values)
     }
 
-    private static let foldCache = Mutex<[UInt32: [UInt32]]>([:])
+    private static let foldCache = Locked<[UInt32: [UInt32]]>([:])
 }

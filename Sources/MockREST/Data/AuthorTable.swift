@@ -91,6 +91,12 @@ struct AuthorTable: Sendable {
         accountRange.lowerBound + offset
     }
 
+    /// Adds an author (a guest named by a moderator's create) and returns its index.
+    mutating func add(_ author: MockAuthor) -> Int {
+        authors.append(author)
+        return authors.count - 1
+    }
+
     /// A pingback or trackback source.
     func drawLinkback(_ random: inout SplitMix64) -> Int {
         linkbackRange.lowerBound + random.below(linkbackRange.count)

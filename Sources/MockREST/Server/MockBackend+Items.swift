@@ -29,9 +29,10 @@ extension MockBackend {
             throw WPError(status: 409, code: "comment_duplicate",
                           message: "Duplicate comment detected; it looks as though you&#8217;ve already said that!")
         }
+        let authorIndex = try guestAuthor(call) ?? user.authorIndex
         let site = sites[position]
         var comment = StoredComment(
-            id: site.nextCommentID, post: postID, parent: parent, authorIndex: user.authorIndex,
+            id: site.nextCommentID, post: postID, parent: parent, authorIndex: authorIndex,
             dateGMT: max(referenceSeconds, (site.newestDate ?? referenceSeconds) + 60), status: .approved,
             statusBeforeTrash: nil, content: .literal(content)
         )
@@ -40,6 +41,20 @@ extension MockBackend {
         let location = call.request.apiRoot + "/wp/v2/comments/\(comment.id)"
         let context: ResponseContext = call.caller.canModerate ? .edit : .view
         return .json(status: 201, renderer(sites[position], call).render(comment, context: context), headers: ["Location": location])
+    }
+
+    /// A moderator may post in a guest's name, as WordPress lets them: `author_name`,
+    /// `author_email`, `author_url` and `author_ip` make a new guest author (user 0).
+    private mutating func guestAuthor(_ call: Call) throws(WPError) -> Int? {
+        guard call.caller.canModerate else { return nil }
+        let fields = try ["author_name", "author_email", "author_url", "author_ip"].map { name throws(WPError) in
+            try ListQuery.text(call.parameters, name)
+        }
+        guard fields.contains(where: { $0 != nil }) else { return nil }
+        return authors.add(MockAuthor(
+            userID: 0, name: fields[0] ?? "", email: fields[1] ?? "", url: fields[2] ?? "",
+            ip: fields[3] ?? "127.0.0.1", userAgent: "", commentType: "comment"
+        ))
     }
 
     /// Same post, same author, same text, not in the trash. Seeded comments are regenerated

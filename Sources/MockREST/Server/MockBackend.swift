@@ -5,7 +5,8 @@ import Foundation
 struct MockBackend: Sendable {
     var sites: [SiteState]
     private let siteIndex: [String: Int]
-    let authors: AuthorTable
+    /// Grows only when a moderator posts in a guest's name (create).
+    var authors: AuthorTable
     /// User 1 (the administrator) first, then the accounts.
     let users: [MockUser]
     /// Whether callers must log in; an open mock takes everyone for the administrator.

@@ -55,7 +55,7 @@ final class TextBlock: Sendable {
         return Zstd.decompress(compressed, rawCount: rawCount) ?? []
     }
 
-    private static let cache = Mutex(BlockCache(capacity: 64))
+    private static let cache = Locked(BlockCache(capacity: 64))
 }
 
 /// The most recently used decompressed blocks, by serial.
