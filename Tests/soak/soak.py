@@ -45,7 +45,7 @@ class Pane:
         self.sock = os.path.join(state, "tmux.sock")
         self.session = "soak"
         envs = " ".join(f"{k}='{v}'" for k, v in env.items())
-        shell = (f"env {envs} {command}; echo \"EXIT:$?\"; "
+        shell = (f"env {envs} {command}; echo \"EXIT:$?;\"; "
                  "stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo; sleep 120")
         self.tmux("new-session", "-d", "-s", self.session, "-x", str(width), "-y", str(height), shell)
 
@@ -105,6 +105,10 @@ def shown_statuses(pane, count):
     """Walks the list from the top, reading each comment's id and status from the detail pane."""
     seen, previous = {}, None
     pane.keys("g")
+    # The detail pane follows the cursor once it rests (50 ms): read the first row only after
+    # that, or it can still show the comment the cursor was on before g, and the next j (which
+    # lands there) would then look like a move that never showed.
+    time.sleep(0.5)
     for index in range(count):
         if index: pane.keys("j")
         screen = pane.wait(lambda s: (m := re.search(r"comment #(\d+)", s)) and m.group(1) != previous
@@ -213,7 +217,7 @@ def main():
         pane.keys("q")
         # After EXIT:N the pane prints stty's icanon and echo ("-icanon" when left raw); keys
         # still on their way when parley quit may be echoed in between.
-        ending = r"EXIT:(\d+).*?(-?icanon) (-?echo)\b"
+        ending = r"EXIT:(\d+);.*?(-?icanon) (-?echo)\b"
         end = pane.wait(lambda s: re.search(ending, s, re.S), 15)
         if not end: failures.append("q did not quit: " + pane.screen())
         else:
