@@ -124,10 +124,6 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
 extension FluxStore: Recordable {
     /// How a ``RecorderMiddleware`` captures and restores this store's state.
     public var recording: StateRecording {
-        StateRecording(
-            capture: { self.state },
-            restore: { self.restore($0) },
-            dispatcher: dispatcher
-        )
+        StateRecording(of: self, dispatcher: dispatcher, capture: { $0.state }, restore: { $0.restore($1) })
     }
 }

@@ -4,7 +4,8 @@
 /// Only stores passed to ``init(stores:)`` are recorded. The first entry is their state
 /// when the recorder was made. After ``back()``, dispatching a new action drops the
 /// entries ahead of the current one (like an editor's redo after an edit). Add it last,
-/// so the states it records are those the stores reached.
+/// so the states it records are those the stores reached. It does not keep its stores
+/// alive (see ``StateRecording``): their owner does.
 @MainActor
 public final class RecorderMiddleware: Middleware {
     /// One recorded step: the action (none for the starting point) and each store's state

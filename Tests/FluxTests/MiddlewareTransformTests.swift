@@ -104,14 +104,15 @@ final class Holder: Middleware {
     }
 }
 
-/// On `.increment`, before passing it on, dispatches `.add(1)`.
+/// On `.increment`, before passing it on, dispatches `.add(1)`. Holds its dispatcher
+/// weakly: the dispatcher keeps its middleware, so a strong hold would be a cycle.
 @MainActor
 final class EchoMiddleware: Middleware {
-    let dispatcher: Dispatcher
+    weak var dispatcher: Dispatcher?
     init(dispatcher: Dispatcher) { self.dispatcher = dispatcher }
 
     func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {
-        if case .increment? = action as? CounterAction { dispatcher.dispatch(CounterAction.add(1)) }
+        if case .increment? = action as? CounterAction { dispatcher?.dispatch(CounterAction.add(1)) }
         next(action)
     }
 }

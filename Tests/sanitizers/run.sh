@@ -12,14 +12,17 @@ swift=${SWIFT:-swift}
 filter=()
 [[ -n "${TEST_FILTER:-}" ]] && filter=(--filter "$TEST_FILTER")
 
-# Leaks still open (issue 17): reference cycles around the stores of the CommentsKit and
-# Flux test fixtures (a CommentsStore with its CommentTable, RecorderMiddleware's
-# StateRecording keeping its store, which keeps the dispatcher, which keeps the recorder).
-# Until they are fixed, LeakSanitizer reports without failing and the run fails when the
-# total leaked goes over this budget. Measured from 566,283 to 632,661 bytes (the amount
-# follows the tests' timing), so the budget keeps a margin that a CI run cannot trip by
-# chance while a new leak of any size worth the name still fails. Lower it as cycles are fixed.
-LEAK_BUDGET_BYTES=${LEAK_BUDGET_BYTES:-900000}
+# What LeakSanitizer still reports (issue 17): 1,248 bytes in 41 allocations, all made once
+# by the initialisers of KeyMap's static lets (standard, movement, common) in TerminalUI,
+# process-lifetime globals that LSan's scan does not find pointers to (not explained yet;
+# each is allocated once, under swift_once, so no cycle and no growth). The
+# store fixtures' cycles are gone (a recorder holds its stores weakly, see StateRecording;
+# the EchoMiddleware fixture holds its dispatcher weakly), as are the third-party reports
+# lsan.supp meant to suppress and did not match (its "$s…" entries). LeakSanitizer reports
+# without failing and the run fails when the total leaked goes over this budget: what is
+# left plus ~30 %, so any new leak of a few objects fails. Set it to 0 once KeyMap's are
+# explained (then any report fails).
+LEAK_BUDGET_BYTES=${LEAK_BUDGET_BYTES:-1600}
 
 run() { # sanitizer scratch
     local sanitizer=$1 scratch=$2 start=$SECONDS log
