@@ -12,18 +12,19 @@ swift=${SWIFT:-swift}
 filter=()
 [[ -n "${TEST_FILTER:-}" ]] && filter=(--filter "$TEST_FILTER")
 
-# What LeakSanitizer still reports (issue 17): 1,248 bytes in 41 allocations, all made once
-# by the initialisers of KeyMap's static lets (standard, movement, common) in TerminalUI,
-# process-lifetime globals that LSan's scan does not find pointers to (not explained yet;
-# each is allocated once, under swift_once, so no cycle and no growth). The
+# What LeakSanitizer still reports (issue 17), and why a budget rather than zero. The
 # store fixtures' cycles are gone (a recorder holds its stores weakly, see StateRecording;
 # the EchoMiddleware fixture holds its dispatcher weakly), as are the third-party reports
-# lsan.supp meant to suppress and did not match (its "$s…" entries). LeakSanitizer reports
-# without failing and the run fails when the total leaked goes over this budget: a few
-# kilobytes, so a leaked store or cycle (tens of kilobytes and up) fails while a stray block
-# of a library's does not fail CI by chance (one run saw 94 bytes from libcurl before it was
-# suppressed). Set it to 0 once KeyMap's are explained (then any report fails).
-LEAK_BUDGET_BYTES=${LEAK_BUDGET_BYTES:-4096}
+# lsan.supp meant to suppress and did not match (its "$s…" entries). Left, and varying from
+# run to run of the same code (1,248 bytes in one run, 9,348 in the next), so not a cycle
+# that grows: blocks made once by the initialisers of KeyMap's static lets (standard,
+# movement, common; LSan's scan does not find the pointers to them, not explained yet), and
+# now and then the URLSessions of ProtocolDeliveryTests' stress test, still being invalidated
+# when the process ends. LeakSanitizer reports without failing, and the run fails when the
+# total goes over this budget: 32 KB, so a leaked store or reference cycle (the recorder cycle
+# fixed here was 350 KB) fails while the variable remainder cannot fail CI by chance. Set it
+# to 0 once those are explained (then any report fails).
+LEAK_BUDGET_BYTES=${LEAK_BUDGET_BYTES:-32768}
 
 run() { # sanitizer scratch
     local sanitizer=$1 scratch=$2 start=$SECONDS log
