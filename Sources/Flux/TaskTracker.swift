@@ -57,18 +57,21 @@ final class TaskTracker {
     }
 }
 
-/// A one-shot yes or no: the first answer wins, later ones are ignored.
+/// A one-shot yes or no: the first answer wins, later ones are ignored. `package`: FluxTesting
+/// waits with it too.
 @MainActor
-final class OneShotAnswer {
+package final class OneShotAnswer {
     private var continuation: CheckedContinuation<Bool, Never>?
     private var answer: Bool?
 
-    func wait() async -> Bool {
+    package init() {}
+
+    package func wait() async -> Bool {
         if let answer { return answer }
         return await withCheckedContinuation { continuation = $0 }
     }
 
-    func resume(_ value: Bool) {
+    package func resume(_ value: Bool) {
         guard answer == nil else { return }
         answer = value
         continuation?.resume(returning: value)

@@ -164,7 +164,7 @@ final class StepJournal<State, A: Action>: Middleware {
     /// Waits until step `index` exists; false after `timeout`.
     func waitForStep(_ index: Int, timeout: Duration) async -> Bool {
         if index < steps.count { return true }
-        let once = OnceAnswer()
+        let once = OneShotAnswer()
         waiters.append((index, { once.resume($0) }))
         let deadline = Task { @MainActor in
             try? await Task.sleep(for: timeout)
@@ -172,24 +172,5 @@ final class StepJournal<State, A: Action>: Middleware {
         }
         defer { deadline.cancel() }
         return await once.wait()
-    }
-}
-
-/// A one-shot yes or no: the first answer wins.
-@MainActor
-final class OnceAnswer {
-    private var continuation: CheckedContinuation<Bool, Never>?
-    private var answer: Bool?
-
-    func wait() async -> Bool {
-        if let answer { return answer }
-        return await withCheckedContinuation { continuation = $0 }
-    }
-
-    func resume(_ value: Bool) {
-        guard answer == nil else { return }
-        answer = value
-        continuation?.resume(returning: value)
-        continuation = nil
     }
 }
