@@ -71,6 +71,25 @@ wait_gone() {
   return 1
 }
 
+# shows_id "comment #N": whether the screen shows exactly that id (not #N0, #N1…).
+shows_id() { screen | grep -qE -- "$1([^0-9]|\$)"; }
+
+# wait_for_id "comment #N" [SECONDS] / wait_gone_id: wait_for and wait_gone for one exact id.
+wait_for_id() {
+  local limit=${2:-10}
+  local deadline=$(( $(date +%s%N) + limit * 1000000000 ))
+  while [ "$(date +%s%N)" -lt "$deadline" ]; do shows_id "$1" && return 0; sleep 0.05; done
+  fail "timed out waiting for: $1"
+  return 1
+}
+wait_gone_id() {
+  local limit=${2:-10}
+  local deadline=$(( $(date +%s%N) + limit * 1000000000 ))
+  while [ "$(date +%s%N)" -lt "$deadline" ]; do shows_id "$1" || return 0; sleep 0.05; done
+  fail "timed out waiting for this to go: $1"
+  return 1
+}
+
 # parley_pid: the pid of the parley running in the pane (from /proc, so no procps needed).
 parley_pid() {
   local shell_pid

@@ -3,24 +3,6 @@
 # a second d targets the same comment again, never its neighbour.
 . "$(dirname "$0")/lib.sh"
 
-# shows_id "comment #N": whether the screen shows exactly that id (not #N0, #N1…).
-shows_id() { screen | grep -qE -- "$1([^0-9]|\$)"; }
-
-# wait_for_id "comment #N" [SECONDS] / wait_gone_id: wait_for and wait_gone for one exact id.
-wait_for_id() {
-  local limit=${2:-10}
-  local deadline=$(( $(date +%s%N) + limit * 1000000000 ))
-  while [ "$(date +%s%N)" -lt "$deadline" ]; do shows_id "$1" && return 0; sleep 0.05; done
-  fail "timed out waiting for: $1"
-  return 1
-}
-wait_gone_id() {
-  local limit=${2:-10}
-  local deadline=$(( $(date +%s%N) + limit * 1000000000 ))
-  while [ "$(date +%s%N)" -lt "$deadline" ]; do shows_id "$1" || return 0; sleep 0.05; done
-  fail "timed out waiting for this to go: $1"
-  return 1
-}
 start 132 40 --fail-rate 1 --fail-writes-only --latency 300
 wait_for "comment #" 15 || finish
 target=$(line_with "comment #" | grep -oE 'comment #[0-9]+')
