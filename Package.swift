@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "Flux", "CommentsKit", "MockREST", "TerminalUI", "ParleyConfiguration",
+                "Flux", "CommentsKit", "MockREST", "MockFaultOptions", "TerminalUI", "ParleyConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -49,10 +49,16 @@ let package = Package(
             name: "ParleyConfiguration",
             dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]
         ),
+        // The mock's fault options on the command line, one definition for both commands
+        // that run a mock (parley and parley-mock-server).
+        .target(
+            name: "MockFaultOptions",
+            dependencies: ["MockREST", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "parley-mock-server",
             dependencies: [
-                "MockREST",
+                "MockREST", "MockFaultOptions",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -63,7 +69,7 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
-        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST"]),
+        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions"]),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
         .testTarget(
             name: "CommentsKitTests",

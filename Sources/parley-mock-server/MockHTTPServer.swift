@@ -5,6 +5,7 @@ import FoundationNetworking
 import ArgumentParser
 import FlyingFox
 import MockREST
+import MockFaultOptions
 
 /// `parley-mock-server`: the embedded mock, served over real HTTP on the loopback
 /// interface, so `parley --site http://127.0.0.1:PORT/site-1` exercises the real-site path
@@ -43,7 +44,7 @@ struct MockHTTPServer: AsyncParsableCommand {
         valueName: "name:password:role"))
     var accounts: [String] = []
 
-    @OptionGroup(title: "Faults") var faults: FaultOptions
+    @OptionGroup(title: "Faults") var faults: MockFaultOptions
 
     func validate() throws {
         guard (user == nil) == (password == nil) else { throw ValidationError("--user and --password go together.") }
