@@ -11,23 +11,30 @@
 /// }
 /// ```
 ///
-/// Nothing outside the reducer can change the state: ``state`` has a private setter, and
-/// the type is final with no writer of its own (`Tests/compile-fail` proves it). Actions
-/// of types other than `A` pass by. When `State` is `Equatable`, an action that leaves the
-/// state equal notifies no one.
+/// Nothing outside the reducer can change the state: ``state`` has a private setter and
+/// the store has no writer of its own (`Tests/compile-fail` proves it). An app's store may
+/// subclass it to add what its readers need (a selector, a convenience), but a subclass
+/// cannot write the state or handle actions beside the reducer: ``onDispatch(_:)`` is
+/// final. Actions of types other than `A` pass by, unless the store was made with
+/// ``init(initialState:dispatcher:affecting:handling:)``, whose reducer sees every action
+/// (a store that follows other stores' actions, as a UI store does). When `State` is
+/// `Equatable`, an action that leaves the state equal notifies no one.
 ///
 /// Subscriptions are those of ``StatefulStore``; `affecting` tells which keys of keyed
 /// subscriptions an action can change (`nil`: any).
 @MainActor
-public final class FluxStore<State, A: Action>: Store, StateObservable {
+open class FluxStore<State, A: Action>: Store, StateObservable {
     /// The function that applies one action to the state and says what to do next.
     public typealias Reducer = @MainActor (inout State, A) -> Effect<A>
+    /// A reducer that sees every action dispatched, not only those of type `A`; its
+    /// effects still send `A`.
+    public typealias AnyActionReducer = @MainActor (inout State, any Action) -> Effect<A>
 
     /// The current state; only the reducer changes it.
     public private(set) var state: State
 
-    private let reducer: Reducer
-    private let affectedKeys: (@MainActor (A) -> [AnyHashable]?)?
+    private let reducer: AnyActionReducer
+    private let affectedKeys: (@MainActor (any Action) -> [AnyHashable]?)?
     private let notifier = ChangeNotifier<State>()
     private let effects: EffectRunner<A>
 
@@ -47,20 +54,51 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
         reducer: @escaping Reducer
     ) {
         state = initialState
-        self.reducer = reducer
-        self.affectedKeys = affecting
+        self.reducer = { state, action in
+            guard let action = action as? A else { return .none }
+            return reducer(&state, action)
+        }
+        if let affecting {
+            affectedKeys = { action in
+                guard let action = action as? A else { return nil }
+                return affecting(action)
+            }
+        } else {
+            affectedKeys = nil
+        }
         effects = EffectRunner(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
     }
 
-    /// Runs the reducer for actions of type `A`, then the effect it returned, then tells
-    /// subscribers.
-    public override func onDispatch(_ action: any Action) {
-        guard let action = action as? A else { return }
+    /// Creates a store whose reducer sees every action dispatched, and registers it with
+    /// `dispatcher`.
+    ///
+    /// - Parameters:
+    ///   - initialState: the state before any action.
+    ///   - dispatcher: the dispatcher whose actions the store handles and its effects
+    ///     send to.
+    ///   - affecting: for an action, the keys of keyed subscriptions it can change, or
+    ///     `nil` for any; leave it out when no one subscribes by key.
+    ///   - handling: runs for every action.
+    public init(
+        initialState: State,
+        dispatcher: Dispatcher = .shared,
+        affecting: (@MainActor (any Action) -> [AnyHashable]?)? = nil,
+        handling: @escaping AnyActionReducer
+    ) {
+        state = initialState
+        reducer = handling
+        affectedKeys = affecting
+        effects = EffectRunner(dispatcher: dispatcher)
+        super.init(dispatcher: dispatcher)
+    }
+
+    /// Runs the reducer, then the effect it returned, then tells subscribers.
+    public final override func onDispatch(_ action: any Action) {
         apply(action)
     }
 
-    private func apply(_ action: A) {
+    private func apply(_ action: any Action) {
         let old = state
         let effect = reducer(&state, action)
         // Effects first: a `.cancel` must hold before a subscriber can dispatch anything.
@@ -72,12 +110,12 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
 
     /// Calls `subscriber` with the state before and after every change, until the
     /// receipt goes.
-    public func subscribe(_ subscriber: @escaping @MainActor (_ old: State, _ new: State) -> Void) -> Receipt {
+    public final func subscribe(_ subscriber: @escaping @MainActor (_ old: State, _ new: State) -> Void) -> Receipt {
         notifier.subscribe(subscriber)
     }
 
     /// Calls `onChange` with `select(state)` whenever that value changes.
-    public func observe<Value: Equatable>(
+    public final func observe<Value: Equatable>(
         _ select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void
     ) -> Receipt {
@@ -86,7 +124,7 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
 
     /// Like ``observe(_:onChange:)``, filed under `key`: an action whose `affecting`
     /// keys do not list `key` skips this subscriber entirely.
-    public func observe<Key: Hashable, Value: Equatable>(
+    public final func observe<Key: Hashable, Value: Equatable>(
         key: Key,
         _ select: @escaping @MainActor (State) -> Value,
         onChange: @escaping @MainActor (Value) -> Void
@@ -95,17 +133,17 @@ public final class FluxStore<State, A: Action>: Store, StateObservable {
     }
 
     /// The number of live subscribers of every kind.
-    public var subscriberCount: Int { notifier.count + listenerCount }
+    public final var subscriberCount: Int { notifier.count + listenerCount }
 
     // MARK: Effects
 
     /// How many asynchronous effects are running now (a cancelled one counts until its
     /// task ends).
-    public var effectsInFlight: Int { effects.inFlight }
+    public final var effectsInFlight: Int { effects.inFlight }
 
     /// Waits until no effect runs, for at most `timeout`; returns whether that happened.
     /// For tests (`FluxTesting`'s `TestStore.finish`) and orderly shutdown.
-    public func effectsFinished(timeout: Duration) async -> Bool {
+    public final func effectsFinished(timeout: Duration) async -> Bool {
         await effects.waitUntilIdle(timeout: timeout)
     }
 

@@ -1,5 +1,5 @@
-// Nor handle actions beside the reducer (the class is final; onDispatch is its own).
-// expect: inheritance from a final class
+// Nor handle actions beside the reducer: onDispatch is final.
+// expect: overrides a 'final' instance method
 import Flux
 
 enum Step: Action { case up }

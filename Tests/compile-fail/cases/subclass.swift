@@ -1,8 +1,10 @@
-// No subclass can add a writer.
-// expect: inheritance from a final class
+// A subclass may add readers, but cannot write the state (its setter is the store's own).
+// expect: setter is inaccessible
 import Flux
 
 enum Step: Action { case up }
 
 @MainActor
-final class Sneaky: FluxStore<Int, Step> {}
+final class Sneaky: FluxStore<Int, Step> {
+    func reset() { state = 0 }
+}
