@@ -117,6 +117,11 @@ final class PendingDelivery: @unchecked Sendable {
         // calls do nothing once the task is cancelling or completed.
         task.suspend()
         task.resume()
+        // A cancel that reached the task while it was suspended calls no `stopLoading()` (the
+        // load was already stopped) and, cancelled, it is never restarted: nobody would take
+        // the ready answer, and this holder would keep the protocol, so the task and its
+        // session, alive for good (the cycle protocol → holder → protocol). Drop it.
+        if Self.isEnding(task) { drop() }
         #else
         handOver(outcome)
         #endif

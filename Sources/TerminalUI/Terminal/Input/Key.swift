@@ -1,5 +1,5 @@
 /// A decoded key press (or terminal event that arrives through the key stream).
-public indirect enum Key: Sendable, Hashable {
+public enum Key: Sendable, Hashable {
     /// A printable grapheme (never a control character).
     case character(Character)
     /// Ctrl plus a letter, carried as the lowercase letter: Ctrl-U is `.control("u")`.
@@ -45,7 +45,9 @@ public indirect enum Key: Sendable, Hashable {
     case paste(String)
     /// A key pressed with Alt (Meta): terminals send Esc then the key, which
     /// ``KeyStreamDecoder`` pairs back into one chord (Alt-y is `.alt(.character("y"))`).
-    case alt(Key)
+    /// The only boxed case: the others' payloads are stored inline, so a key press costs
+    /// no allocation (an `indirect enum` boxed every `.character`).
+    indirect case alt(Key)
 
     /// A short human name for help text: "j", "Ctrl-U", "PgDn", "Enter", "Space", "F1", "Alt-b".
     public var name: String {
