@@ -20,7 +20,7 @@ import CNcurses
 /// but ncurses itself is single-threaded: the type is main-actor isolated.
 ///
 /// Input is raw: Ctrl-C, Ctrl-Z, Ctrl-S and Ctrl-Q arrive as keys (`.control("c")`…),
-/// so quitting on Ctrl-C is the app's job, and there is no job-control suspend.
+/// so quitting on Ctrl-C and suspending on Ctrl-Z (`suspendJob`) are the app's job.
 /// Escape waits 25 ms (`ESCDELAY`) for a following sequence; an Esc followed by a key is
 /// an Alt chord (`.alt`). Bracketed paste is on while the screen is open: a paste
 /// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``).
