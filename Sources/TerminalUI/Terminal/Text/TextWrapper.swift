@@ -18,6 +18,16 @@ public enum TextWrapper {
         return lines
     }
 
+    /// `text` on one line of `width` columns: whole, or cut after its last word that fits,
+    /// with "…" — never inside a word, unless the first word alone is wider than the line.
+    public static func truncateAtWord(_ text: String, toWidth width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width >= 2, let first = wrap(text, width: width - 1).first, !first.isEmpty else {
+            return DisplayWidth.truncate(text, toWidth: width)
+        }
+        return first + "…"
+    }
+
     private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
         var line = ""
         var lineWidth = 0
