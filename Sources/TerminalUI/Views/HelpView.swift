@@ -12,10 +12,11 @@ enum HelpView {
         let lines = withUndoStep(model.keyMap.help(for: context), bindings: model.keyMap.bindings[context] ?? [], model: model)
         let keyWidth = min(16, lines.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         let maxRows = max(1, canvas.height - 6)
-        let oneColumn = entries(lines, helpWidth: min(60, canvas.width - 6) - keyWidth - 3)
+        let oneColumn = entries(lines, helpWidth: min(60, canvas.width - 6) - keyWidth - 4)
         let columns = oneColumn.reduce(0) { $0 + $1.help.count } > maxRows && canvas.width >= 76 ? 2 : 1
         let columnWidth = min(60, (canvas.width - 6) / columns)
-        let wrapped = columns == 1 ? oneColumn : entries(lines, helpWidth: columnWidth - keyWidth - 3)
+        // One column is left blank between a description and the next column's keys.
+        let wrapped = columns == 1 ? oneColumn : entries(lines, helpWidth: columnWidth - keyWidth - 4)
         let placement = place(wrapped.map(\.help.count), columns: columns, maxRows: maxRows)
         let width = columnWidth * columns + 4
         let height = placement.rows + 4
