@@ -27,11 +27,16 @@ check "parley's screen is gone" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p
 
 type_text "jobs"
 keys Enter
-wait_for "Stopped" 5
 # -J joins the lines the pane wrapped: the job's command line is long.
-check "jobs lists parley as stopped" bash -c "tmux -S '$E2E_SOCKET' capture-pane -p -J -t '$E2E_SESSION' | sed -n '/^e2e\\$ jobs/,\$p' | grep -E 'Stopped' | grep -qF debug/parley"
+jobs_lists_parley_stopped() {
+  tmuxc capture-pane -p -J -t "$E2E_SESSION" | sed -n '/^e2e\$ jobs/,$p' | grep -E 'Stopped' | grep -qF debug/parley
+}
+deadline=$(( $(date +%s) + 5 ))
+until jobs_lists_parley_stopped || [ "$(date +%s)" -ge "$deadline" ]; do sleep 0.05; done
+check "jobs lists parley as stopped" jobs_lists_parley_stopped
 
-type_text "stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo|isig)\$' | tr '\n' ' '; echo STTY-END"
+# The quotes keep the typed command from matching what its output is waited for.
+type_text "stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo|isig)\$' | tr '\n' ' '; echo STTY-\"\"END"
 keys Enter
 wait_for "STTY-END" 5 || finish
 stty_line=$(screen | grep -E '(^| )-?icanon ' | tail -n 1)
