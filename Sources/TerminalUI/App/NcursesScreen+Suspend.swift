@@ -35,12 +35,13 @@ extension NcursesScreen {
     /// The stop happens inside `stopJob`, on this thread, with the terminal already in
     /// the shell's modes (`endwin`), so nothing runs until `fg` — in particular the tty is
     /// not put back in raw mode under the shell's feet. The default, ``stopJobWithSIGTSTP()``,
-    /// is what the kernel does for a Ctrl-Z typed in cooked mode. Tests pass their own.
+    /// is what the kernel does for a Ctrl-Z typed in cooked mode; a headless screen stops
+    /// nothing by default (SIGTSTP would stop the test runner), and tests pass their own.
     /// Returns whether the terminal size changed while stopped.
     @discardableResult
-    package func suspendJob(stopJob: () -> Void = NcursesScreen.stopJobWithSIGTSTP) -> Bool {
+    package func suspendJob(stopJob: (() -> Void)? = nil) -> Bool {
         guard !closed else { return false }
-        suspend(stopJob)
+        suspend(stopJob ?? (isHeadless ? {} : NcursesScreen.stopJobWithSIGTSTP))
         return handleResize()
     }
 

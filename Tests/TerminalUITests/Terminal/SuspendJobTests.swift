@@ -30,3 +30,17 @@ struct SuspendJobTests {
         #expect(!stopped)
     }
 }
+
+/// Ctrl-Z through the app on a headless screen (tests, benchmarks) must not send SIGTSTP:
+/// it would stop the test runner's whole process group. Reaching the end of this test is
+/// the proof.
+@Suite(.serialized)
+@MainActor
+struct HeadlessSuspendTests {
+    @Test func aHeadlessScreenGoesThroughTheMotionsWithoutStopping() throws {
+        let screen = try NcursesScreen.headless(width: 20, height: 3)
+        defer { screen.close() }
+        screen.suspendJob()
+        #expect(!isendwin())
+    }
+}

@@ -28,7 +28,8 @@ import CNcurses
 @MainActor
 public final class NcursesScreen {
     private let screen: OpaquePointer
-    private let isHeadless: Bool
+    /// A test screen (`headless`): no real terminal, so no job to stop either.
+    let isHeadless: Bool
     private let outputFile: UnsafeMutablePointer<FILE>?
     private let inputFile: UnsafeMutablePointer<FILE>?
     private let feedDescriptor: Int32?
