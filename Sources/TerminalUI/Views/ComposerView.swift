@@ -6,7 +6,7 @@ enum ComposerView {
     /// Draws the editor; returns the text cursor's screen position.
     static func draw(_ composer: Composer, into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
         guard rect.height >= 3, rect.width >= 8 else { return nil }
-        let title = title(for: composer, model: model).fitted(toWidth: rect.width - titleMargin)
+        let title = title(for: composer, model: model, room: rect.width - titleMargin).fitted(toWidth: rect.width - titleMargin)
         canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         canvas.drawBox(x: rect.x, y: rect.y, width: rect.width, height: rect.height, title: title, style: Theme.focusedBorder)
         let inner = rect.width - 4
@@ -26,15 +26,17 @@ enum ComposerView {
     /// the spaces around the title (`┌─ title ─┐`).
     static let titleMargin = 5
 
-    /// What the box is for, then its keys; a narrow box keeps what it is and the key
-    /// that sends (or saves), dropping whole items ("Ctrl…" said nothing).
-    static func title(for composer: Composer, model: ScreenModel) -> KeyHints {
+    /// What the box is for, then its keys, for a title of `room` columns; a narrow box
+    /// keeps what it is and the key that sends (or saves), dropping whole items ("Ctrl…"
+    /// said nothing).
+    static func title(for composer: Composer, model: ScreenModel, room: Int) -> KeyHints {
         switch composer.purpose {
         case .reply(_, let parent, _):
             let name = model.comments[parent].map { TextSanitizer.singleLine($0.authorName) } ?? "comment"
-            // A long name gives way before the keys do: "Reply to " and a few letters stay.
-            let room = max(4, model.ui.width / 3)
-            return KeyHints(["Reply to " + DisplayWidth.truncate(name, toWidth: room): 0, "Ctrl-S send": 1, "Esc cancel": 2, "Ctrl-O $EDITOR": 3])
+            // A long name gives way before "Ctrl-S send" does (the name is the commenter's
+            // to choose, and may be any length).
+            let nameRoom = max(4, room - DisplayWidth.of("Reply to  · Ctrl-S send"))
+            return KeyHints(["Reply to " + DisplayWidth.truncate(name, toWidth: nameRoom): 0, "Ctrl-S send": 1, "Esc cancel": 2, "Ctrl-O $EDITOR": 3])
         case .edit:
             return KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2])
         }

@@ -47,7 +47,7 @@ enum StatusBarView {
         return (rect.x + 1 + rendered.cursorColumn, rect.y)
     }
 
-    /// The few keys worth showing in the current mode, all of them (for tests and help).
+    /// Every key hint of the current mode, as a line wide enough for all of them shows it.
     static func hints(for ui: UIState) -> String {
         hintItems(for: ui).text
     }
