@@ -1,8 +1,12 @@
 import CommentsKit
 
-/// The threaded list: one line per comment — tree guides, status mark, author, relative
-/// date, excerpt — the cursor line's head (guides, mark, author) highlighted, the reply
-/// editor inline under its comment, and a last line about what is left to load.
+/// The threaded list: one line per comment — status mark, author, relative date, tree
+/// guides, excerpt — the cursor line's head (mark, author) highlighted, the reply editor
+/// inline under its comment, and a last line about what is left to load.
+///
+/// The guides sit between the date and the text, so the mark, author and date columns
+/// line up at every depth (guides in front pushed each reply's columns two to the right
+/// per level).
 enum CommentListView {
     static let authorWidth = 16
     static let dateWidth = 10
@@ -34,9 +38,9 @@ enum CommentListView {
         return textCursor
     }
 
-    /// Draws one line. The cursor highlights only the line's head — guides, mark and
-    /// author — not the whole line: moving the cursor then rewrites two short heads on
-    /// the terminal (about 120 bytes) instead of two full lines (about 270).
+    /// Draws one line. The cursor highlights only the line's head — mark and author —
+    /// not the whole line: moving the cursor then rewrites two short heads on the
+    /// terminal (about 120 bytes) instead of two full lines (about 270).
     static func drawRow(_ row: ListRow, into canvas: inout Canvas, x: Int, y: Int, width: Int, model: ScreenModel, isCursor: Bool) {
         guard let entry = model.comments[row.id] else { return }
         var column = x
@@ -48,7 +52,6 @@ enum CommentListView {
             column += canvas.put(text, x: column, y: y, style: highlighted ? style.merged(with: Theme.cursor) : style, maxWidth: limit)
         }
         put(" ", .plain)
-        put(guides(for: row), Theme.guide)
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(" ", .plain)
@@ -58,8 +61,10 @@ enum CommentListView {
         put(" ", .plain)
         let date = RelativeDate.short(entry.date, now: model.now)
         put(DisplayWidth.pad(date, toWidth: dateWidth) + " ", Theme.dim)
+        let guides = guides(for: row)
+        if !guides.isEmpty { put(guides + " ", Theme.guide) }
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
-        if row.foldedReplies > 0 { put("[+\(row.foldedReplies)] ", Theme.hint) }
+        if row.foldedReplies > 0 { put(foldedLabel(row.foldedReplies) + " ", Theme.hint) }
         // Only what can show is cleaned: a few columns' worth, never the whole comment.
         let excerpt = TextSanitizer.singleLine(String(entry.text.prefix(max(0, right - column) * 4 + 16)))
         put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), .plain)
@@ -76,6 +81,12 @@ enum CommentListView {
         }
         text += row.isLastSibling ? "└─" : "├─"
         return text
+    }
+
+    /// What a folded thread shows before its text: how many replies it hides (at every
+    /// depth), in words — a bare "[+4]" read as a score or a page count.
+    static func foldedLabel(_ hidden: Int) -> String {
+        hidden == 1 ? "▸ 1 reply" : "▸ \(hidden) replies"
     }
 
     private static func drawEmpty(into canvas: inout Canvas, rect: Rect, model: ScreenModel) {

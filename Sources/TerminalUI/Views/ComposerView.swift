@@ -6,14 +6,7 @@ enum ComposerView {
     /// Draws the editor; returns the text cursor's screen position.
     static func draw(_ composer: Composer, into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
         guard rect.height >= 3, rect.width >= 8 else { return nil }
-        let title: String
-        switch composer.purpose {
-        case .reply(_, let parent, _):
-            let name = model.comments[parent].map { TextSanitizer.singleLine($0.authorName) } ?? "comment"
-            title = " Reply to \(name) · Ctrl-S send · Esc cancel · Ctrl-O $EDITOR "
-        case .edit:
-            title = " Edit your comment · Ctrl-S save · Esc cancel "
-        }
+        let title = title(for: composer, model: model, room: rect.width - titleMargin).fitted(toWidth: rect.width - titleMargin)
         canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         canvas.drawBox(x: rect.x, y: rect.y, width: rect.width, height: rect.height, title: title, style: Theme.focusedBorder)
         let inner = rect.width - 4
@@ -27,5 +20,25 @@ enum ComposerView {
             canvas.put("Write your reply…", x: rect.x + 2, y: rect.y + 1, style: Theme.dim, maxWidth: inner)
         }
         return (rect.x + 2 + layout.cursorColumn, rect.y + 1 + layout.cursorRow - first)
+    }
+
+    /// Columns of the top edge that are not the title: corners, a line character and
+    /// the spaces around the title (`┌─ title ─┐`).
+    static let titleMargin = 5
+
+    /// What the box is for, then its keys, for a title of `room` columns; a narrow box
+    /// keeps what it is and the key that sends (or saves), dropping whole items ("Ctrl…"
+    /// said nothing).
+    static func title(for composer: Composer, model: ScreenModel, room: Int) -> KeyHints {
+        switch composer.purpose {
+        case .reply(_, let parent, _):
+            let name = model.comments[parent].map { TextSanitizer.singleLine($0.authorName) } ?? "comment"
+            // A long name gives way before "Ctrl-S send" does (the name is the commenter's
+            // to choose, and may be any length).
+            let nameRoom = max(4, room - DisplayWidth.of("Reply to  · Ctrl-S send"))
+            return KeyHints(["Reply to " + DisplayWidth.truncate(name, toWidth: nameRoom): 0, "Ctrl-S send": 1, "Esc cancel": 2, "Ctrl-O $EDITOR": 3])
+        case .edit:
+            return KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2])
+        }
     }
 }

@@ -24,7 +24,7 @@ enum DetailContent {
             if let parent = state.comments(of: site)[entry.parent] {
                 let excerpt = TextSanitizer.singleLine(parent.text)
                 let who = TextSanitizer.singleLine(parent.authorName)
-                lines.append((DisplayWidth.truncate("↳ in reply to \(who): \(excerpt)", toWidth: width), Theme.hint))
+                lines.append((TextWrapper.truncateAtWord("↳ in reply to \(who): \(excerpt)", toWidth: width), Theme.hint))
             } else {
                 lines.append(("↳ in reply to comment #\(entry.parent) (not loaded or deleted)", Theme.hint))
             }

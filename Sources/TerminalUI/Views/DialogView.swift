@@ -18,16 +18,20 @@ enum DialogView {
         }
     }
 
+    /// Draws the box centred, as wide as its longest line (or the screen) allows; lines
+    /// wider than that wrap at words rather than lose their end.
     static func draw(into canvas: inout Canvas, title: String, lines: [String]) {
         let widest = lines.map(DisplayWidth.of).max() ?? 0
         let width = min(canvas.width - 2, max(widest, DisplayWidth.of(title)) + 4)
-        let height = min(canvas.height - 2, lines.count + 2)
-        guard width >= 6, height >= 3 else { return }
+        guard width >= 6 else { return }
+        let wrapped = lines.flatMap { DisplayWidth.of($0) <= width - 4 ? [$0] : TextWrapper.wrap($0, width: width - 4) }
+        let height = min(canvas.height - 2, wrapped.count + 2)
+        guard height >= 3 else { return }
         let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
         canvas.fill(x: x, y: y, width: width, height: height)
         canvas.drawBox(x: x, y: y, width: width, height: height, title: " \(title) ", style: Theme.focusedBorder)
-        for (offset, line) in lines.prefix(height - 2).enumerated() {
-            canvas.put(DisplayWidth.truncate(line, toWidth: width - 4), x: x + 2, y: y + 1 + offset)
+        for (offset, line) in wrapped.prefix(height - 2).enumerated() {
+            canvas.put(line, x: x + 2, y: y + 1 + offset)
         }
     }
 }

@@ -54,14 +54,18 @@ package enum ScreenView {
     }
 }
 
-/// "Terminal too small", centred, at any size down to 1×1.
+/// "Terminal too small", centred, at any size down to 1×1; the sentences wrap at words
+/// ("need 40×10, have 20…" hid the one number that mattered).
 enum TooSmallView {
     static func draw(into canvas: inout Canvas) {
-        let lines = ["Terminal too small", "need \(Layout.minimumWidth)×\(Layout.minimumHeight), have \(canvas.width)×\(canvas.height)"]
+        let sentences = [
+            ("Terminal too small", Theme.title),
+            ("need \(Layout.minimumWidth)×\(Layout.minimumHeight), have \(canvas.width)×\(canvas.height)", Style.plain),
+        ]
+        let lines = sentences.flatMap { text, style in TextWrapper.wrap(text, width: canvas.width).map { ($0, style) } }
         let top = max(0, (canvas.height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() {
-            let text = DisplayWidth.truncate(line, toWidth: canvas.width)
-            canvas.put(text, x: max(0, (canvas.width - DisplayWidth.of(text)) / 2), y: top + offset, style: offset == 0 ? Theme.title : .plain)
+        for (offset, (text, style)) in lines.enumerated() {
+            canvas.put(text, x: max(0, (canvas.width - DisplayWidth.of(text)) / 2), y: top + offset, style: style)
         }
     }
 }

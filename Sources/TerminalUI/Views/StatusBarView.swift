@@ -7,14 +7,10 @@ enum StatusBarView {
     static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
         canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: 1)
         if case .search(let prompt) = model.ui.mode {
-            canvas.put("/", x: rect.x, y: rect.y, style: Theme.title)
-            let rendered = prompt.editor.render(width: max(1, rect.width - 30))
-            canvas.put(rendered.visible, x: rect.x + 1, y: rect.y, maxWidth: rect.width - 30)
-            let matches = "\(model.filters.matchCount) match\(model.filters.matchCount == 1 ? "" : "es") · Enter keep · Esc cancel"
-            canvas.put(DisplayWidth.truncate(matches, toWidth: 28), x: rect.x + rect.width - 28, y: rect.y, style: Theme.dim)
-            return (rect.x + 1 + rendered.cursorColumn, rect.y)
+            return drawSearchPrompt(prompt, into: &canvas, rect: rect, model: model)
         }
-        // The message has the line first; the key hints take what is left.
+        // The message has the line first, cut after a whole word if it must be; the key
+        // hints take what is left, as many whole items as fit.
         var message: (text: String, style: Style)?
         if let hint = model.ui.hint {
             message = (TextSanitizer.singleLine(hint), Theme.hint)
@@ -22,32 +18,58 @@ enum StatusBarView {
             let words = NoticeText.words(notice, keyMap: model.keyMap)
             message = (TextSanitizer.singleLine(words), notice.kind == .error ? Theme.error : Theme.info)
         }
-        let messageWidth = min(DisplayWidth.of(message?.text ?? ""), max(0, rect.width - 2))
+        var messageWidth = 0
         if let message {
-            canvas.put(DisplayWidth.truncate(message.text, toWidth: messageWidth), x: rect.x + 1, y: rect.y, style: message.style)
+            let shown = TextWrapper.truncateAtWord(message.text, toWidth: max(0, rect.width - 2))
+            messageWidth = canvas.put(shown, x: rect.x + 1, y: rect.y, style: message.style)
+            // A message that had to be cut keeps the whole line: keys after "…" read as its end.
+            if shown != message.text { return nil }
         }
-        let keys = hints(for: model.ui)
-        let room = rect.width - messageWidth - 4
-        if room >= DisplayWidth.of(keys) || (message == nil && room > 8) {
-            let shown = DisplayWidth.truncate(keys, toWidth: room)
-            canvas.put(shown, x: rect.x + rect.width - DisplayWidth.of(shown), y: rect.y, style: Theme.dim)
+        let keys = hintItems(for: model.ui).fitted(toWidth: rect.width - messageWidth - (message == nil ? 2 : 4))
+        if !keys.isEmpty {
+            canvas.put(keys, x: rect.x + rect.width - DisplayWidth.of(keys) - 1, y: rect.y, style: Theme.dim)
         }
         return nil
     }
 
-    /// The few keys worth showing in the current mode.
+    /// "/text" on the left; the match count and the prompt's keys on the right, whole
+    /// items as far as they fit beside at least a third of the line for the text.
+    private static func drawSearchPrompt(_ prompt: SearchPrompt, into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int) {
+        let count = model.filters.matchCount
+        let keys = KeyHints(["\(count) match\(count == 1 ? "" : "es")": 0, "Enter keep": 1, "Esc cancel": 2])
+            .fitted(toWidth: rect.width - 2 - max(10, rect.width / 3))
+        let keysWidth = DisplayWidth.of(keys)
+        canvas.put(keys, x: rect.x + rect.width - keysWidth - 1, y: rect.y, style: Theme.dim)
+        canvas.put("/", x: rect.x, y: rect.y, style: Theme.title)
+        let inputWidth = max(1, rect.width - keysWidth - 3)
+        let rendered = prompt.editor.render(width: inputWidth)
+        canvas.put(rendered.visible, x: rect.x + 1, y: rect.y, maxWidth: inputWidth)
+        return (rect.x + 1 + rendered.cursorColumn, rect.y)
+    }
+
+    /// Every key hint of the current mode, as a line wide enough for all of them shows it.
     static func hints(for ui: UIState) -> String {
+        hintItems(for: ui).text
+    }
+
+    /// The keys worth showing in the current mode, ranked: what leads to everything
+    /// else (help) and the mode's main keys stay longest.
+    static func hintItems(for ui: UIState) -> KeyHints {
         switch ui.keyContext {
-        case .list: "r reply · d trash · a/u/s · f filters · / search · ? help "
-        case .detail: "j/k scroll · Esc back · r reply · ? help "
-        case .filters: "Space toggle · Enter open · c clear · f close "
+        case .list: KeyHints(["r reply": 1, "d trash": 2, "a/u/s": 4, "f filters": 3, "/ search": 3, "? help": 0])
+        case .detail: KeyHints(["j/k scroll": 2, "Esc back": 1, "r reply": 2, "? help": 0])
+        case .filters: KeyHints(["Space toggle": 0, "Enter open": 1, "c clear": 2, "f close": 1])
         case .compose:
-            if case .compose(let composer) = ui.mode, case .edit = composer.purpose { "Ctrl-S save · Esc cancel · F1 keys " } else { "Ctrl-S send · Esc cancel · F1 keys " }
-        case .confirm: "y yes · n no "
-        case .confirmDiscard: "Ctrl-X discard · any other key keeps it "
-        case .search: "Enter keep · Esc cancel "
-        case .help: "? close "
-        case .tooSmall: "q quit "
+            if case .compose(let composer) = ui.mode, case .edit = composer.purpose {
+                KeyHints(["Ctrl-S save": 0, "Esc cancel": 1, "F1 keys": 2])
+            } else {
+                KeyHints(["Ctrl-S send": 0, "Esc cancel": 1, "F1 keys": 2])
+            }
+        case .confirm: KeyHints(["y yes": 0, "n no": 0])
+        case .confirmDiscard: KeyHints(["Ctrl-X discard": 0, "any other key keeps it": 1])
+        case .search: KeyHints(["Enter keep": 0, "Esc cancel": 0])
+        case .help: KeyHints(["? close": 0])
+        case .tooSmall: KeyHints(["q quit": 0])
         }
     }
 }

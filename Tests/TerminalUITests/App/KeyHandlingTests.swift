@@ -63,7 +63,7 @@ import CommentsKit
         let folded = try #require(app.ui.rows.first { $0.id == app.ui.state.cursor })
         #expect(folded.foldedReplies > 0)
         #expect(app.ui.rows.count == countBefore - folded.foldedReplies)
-        #expect(app.screen.contains("[+\(folded.foldedReplies)]"))
+        #expect(app.screen.contains(CommentListView.foldedLabel(folded.foldedReplies)))
         app.press(.character("l"))
         #expect(app.ui.rows.count == countBefore)
         let leafIndex = try #require(app.ui.rows.firstIndex { $0.row.depth > 0 && !$0.row.hasReplies })

@@ -20,7 +20,7 @@ import CNcurses
 /// but ncurses itself is single-threaded: the type is main-actor isolated.
 ///
 /// Input is raw: Ctrl-C, Ctrl-Z, Ctrl-S and Ctrl-Q arrive as keys (`.control("c")`…),
-/// so quitting on Ctrl-C is the app's job, and there is no job-control suspend.
+/// so quitting on Ctrl-C and suspending on Ctrl-Z (`suspendJob`) are the app's job.
 /// Escape waits 25 ms (`ESCDELAY`) for a following sequence; an Esc followed by a key is
 /// an Alt chord (`.alt`). Bracketed paste is on while the screen is open: a paste
 /// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``).
@@ -28,11 +28,14 @@ import CNcurses
 @MainActor
 public final class NcursesScreen {
     private let screen: OpaquePointer
-    private let isHeadless: Bool
+    /// A test screen (`headless`): no real terminal, so no job to stop either.
+    let isHeadless: Bool
     private let outputFile: UnsafeMutablePointer<FILE>?
     private let inputFile: UnsafeMutablePointer<FILE>?
     private let feedDescriptor: Int32?
     private let localeIsUTF8: Bool
+    /// How clusters of several emoji are drawn: whole only where the terminal joins them.
+    package let emojiSequences: EmojiSequenceDrawing
     private var palette: NcursesPalette
     private var lastCanvas: Canvas?
     private var cursor: (x: Int, y: Int, visible: Bool) = (0, 0, false)
@@ -49,7 +52,8 @@ public final class NcursesScreen {
         inputFile: UnsafeMutablePointer<FILE>?,
         feedDescriptor: Int32?,
         localeIsUTF8: Bool,
-        allowColor: Bool
+        allowColor: Bool,
+        emojiSequences: EmojiSequenceDrawing
     ) {
         self.screen = screen
         self.isHeadless = isHeadless
@@ -57,6 +61,7 @@ public final class NcursesScreen {
         self.inputFile = inputFile
         self.feedDescriptor = feedDescriptor
         self.localeIsUTF8 = localeIsUTF8
+        self.emojiSequences = emojiSequences
         palette = NcursesPalette.start(allowColor: allowColor)
         configureInput()
     }
@@ -67,7 +72,8 @@ public final class NcursesScreen {
     ///
     /// Throws `TerminalError` when either stream is not a terminal or `TERM` is unset,
     /// empty or `dumb`. Colours are used when the terminal has them and `NO_COLOR` is
-    /// unset or empty.
+    /// unset or empty. Emoji sequences are drawn as ``EmojiSequenceDrawing/forTerminal(environment:)``
+    /// decides from the environment.
     public static func open() throws -> NcursesScreen {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment("TERM"), term != "dumb" else { throw TerminalError.dumbTerminal }
@@ -77,9 +83,14 @@ public final class NcursesScreen {
             throw TerminalError.ncursesFailed("no terminal description for TERM=\(TextSanitizer.singleLine(term))")
         }
         let noColor = environment("NO_COLOR") != nil
+        var terminal: [String: String] = [:]
+        for name in ["PARLEY_EMOJI_SEQUENCES", "TERM_PROGRAM", "TERM", "TMUX", "STY"] {
+            terminal[name] = environment(name)
+        }
         let result = NcursesScreen(
             screen: screen, isHeadless: false, outputFile: nil, inputFile: nil,
-            feedDescriptor: nil, localeIsUTF8: utf8, allowColor: !noColor
+            feedDescriptor: nil, localeIsUTF8: utf8, allowColor: !noColor,
+            emojiSequences: EmojiSequenceDrawing.forTerminal(environment: terminal)
         )
         TerminalRestorer.arm()
         result.handleResize()
@@ -88,7 +99,9 @@ public final class NcursesScreen {
 
     /// A screen of a fixed size that draws into /dev/null and reads from a private pipe,
     /// using the `xterm-256color` terminal description. For tests and benchmarks.
-    public static func headless(width: Int, height: Int, color: Bool = true) throws -> NcursesScreen {
+    public static func headless(
+        width: Int, height: Int, color: Bool = true, emojiSequences: EmojiSequenceDrawing = .firstEmoji
+    ) throws -> NcursesScreen {
         let utf8 = selectLocale()
         guard let output = fopen("/dev/null", "w") else { throw TerminalError.ncursesFailed("cannot open /dev/null") }
         var descriptors: [Int32] = [0, 0]
@@ -106,7 +119,8 @@ public final class NcursesScreen {
         }
         let result = NcursesScreen(
             screen: screen, isHeadless: true, outputFile: output, inputFile: input,
-            feedDescriptor: descriptors[1], localeIsUTF8: utf8, allowColor: color
+            feedDescriptor: descriptors[1], localeIsUTF8: utf8, allowColor: color,
+            emojiSequences: emojiSequences
         )
         result.resize(width: width, height: height)
         return result
@@ -272,10 +286,12 @@ public final class NcursesScreen {
         let width = wide && x + 1 < columns ? 2 : 1
         let glyph = wide && width == 1
             ? NcursesGlyph.placeholder(columns: 1)
-            : NcursesGlyph.forGrapheme(cell.grapheme, columns: width, localeIsUTF8: localeIsUTF8)
+            : NcursesGlyph.forGrapheme(cell.grapheme, columns: width, localeIsUTF8: localeIsUTF8, emojiSequences: emojiSequences)
         switch glyph {
         case .characters(let characters):
             put(characters, x: x, y: y, attributes: attributes, pair: pair)
+        case .cluster(let characters):
+            putCluster(characters, x: x, y: y, attributes: attributes, pair: pair)
         case .twoCells(let first, let second):
             put(first, x: x, y: y, attributes: attributes, pair: pair)
             put(second, x: x + 1, y: y, attributes: attributes, pair: pair)
@@ -306,6 +322,24 @@ public final class NcursesScreen {
         var cell = cchar_t()
         characters.withUnsafeBufferPointer { buffer in
             _ = setcchar(&cell, buffer.baseAddress, attributes, pair, nil)
+        }
+        _ = mvwadd_wch(parley_stdscr(), Int32(y), Int32(x), &cell)
+    }
+
+    /// Writes a whole emoji sequence into one cell. `setcchar` stops at the second wide
+    /// character, so the cell is made from the first and the rest written into its
+    /// character array by hand: ncurses keeps the array, measures the cell by its first
+    /// character (two columns, as the Canvas does) and sends every character of it.
+    private func putCluster(_ characters: [wchar_t], x: Int, y: Int, attributes: attr_t, pair: Int16) {
+        guard let first = characters.first, characters.count == Int(CCHARW_MAX) else { return }
+        var cell = cchar_t()
+        var head: (wchar_t, wchar_t) = (first, 0)
+        withUnsafePointer(to: &head) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = setcchar(&cell, $0, attributes, pair, nil) }
+        }
+        withUnsafeMutableBytes(of: &cell.chars) { bytes in
+            let slots = bytes.bindMemory(to: wchar_t.self)
+            for (index, character) in characters.enumerated() where index < slots.count { slots[index] = character }
         }
         _ = mvwadd_wch(parley_stdscr(), Int32(y), Int32(x), &cell)
     }
