@@ -1,0 +1,63 @@
+import Foundation
+import ArgumentParser
+import CommentsKit
+
+/// `parley comment count`: how many comments of each status (from `X-WP-Total`, one small
+/// request per status, so it costs the same on a site of any size).
+struct CountCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "count", abstract: "Count comments by status.")
+
+    @Option(help: ArgumentHelp("Only comments on this post.", valueName: "id"))
+    var post: Int?
+
+    @Option(help: "table (one status a line), json, csv or yaml.")
+    var format: OutputFormat = .table
+
+    @OptionGroup var target: TargetOptions
+
+    func validate() throws {
+        guard ![.ids, .count].contains(format) else { throw ValidationError("--format for count is table, json, csv or yaml.") }
+    }
+
+    func run() throws {
+        let command = self
+        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
+    }
+
+    /// The statuses in the order printed; `all` is approved and held, `total` every status.
+    static let statuses: [CommentStatus] = [.approved, .hold, .spam, .trash]
+
+    func execute(io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+        let site = try await CommandSite.open(target, environment: environment)
+        let counts = try await Self.counts(post: post, client: site.client)
+        var names = Self.statuses.map(\.rawValue)
+        var values = Self.statuses.map { counts[$0] ?? 0 }
+        let all = (counts[.approved] ?? 0) + (counts[.hold] ?? 0)
+        names += ["all", "total"]
+        values += [all, values.reduce(0, +)]
+        switch format {
+        case .table:
+            let width = (names.map(\.count).max() ?? 0) + 1
+            io.out(zip(names, values).map { ($0 + ":").padding(toLength: width + 1, withPad: " ", startingAt: 0) + "\($1)\n" }.joined())
+        default:
+            let printer = RecordPrinter(names: names, rows: [values.map { RecordPrinter.Value(text: String($0), json: $0) }])
+            io.out(format == .csv ? printer.csv() : format == .json ? printer.json(single: true) : printer.yaml(single: true))
+        }
+        return .success
+    }
+
+    /// `X-WP-Total` of a one-comment page per status, the four asked at once.
+    static func counts(post: Int?, client: WordPressClient) async throws -> [CommentStatus: Int] {
+        try await withThrowingTaskGroup(of: (CommentStatus, Int).self) { group in
+            for status in statuses {
+                group.addTask {
+                    let request = CommentListRequest(post: post, statuses: [status], perPage: 1)
+                    return (status, try await client.list(request).total)
+                }
+            }
+            var counts: [CommentStatus: Int] = [:]
+            for try await (status, total) in group { counts[status] = total }
+            return counts
+        }
+    }
+}
