@@ -26,7 +26,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// How a command ended: every item done (0), some failed (1).
-enum ExitStatus: Int32, Sendable {
+enum CommandStatus: Int32, Sendable {
     case success = 0
     case someFailed = 1
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Runs a command's async body from ArgumentParser's synchronous `run()`, on the main
 /// queue that `dispatchMain()` serves (as the TUI runs), and exits with its status.
 enum CommandRunner {
-    static func run(_ body: @escaping @Sendable (CommandIO) async throws -> ExitStatus) -> Never {
+    static func run(_ body: @escaping @Sendable (CommandIO) async throws -> CommandStatus) -> Never {
         let io = CommandIO.standard()
         Task {
             let status: Int32

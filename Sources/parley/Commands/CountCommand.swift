@@ -4,7 +4,7 @@ import CommentsKit
 
 /// `parley comment count`: how many comments of each status (from `X-WP-Total`, one small
 /// request per status, so it costs the same on a site of any size).
-struct CountCommand: ParsableCommand {
+struct CountCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "count", abstract: "Count comments by status.")
 
     @Option(help: ArgumentHelp("Only comments on this post.", valueName: "id"))
@@ -19,15 +19,10 @@ struct CountCommand: ParsableCommand {
         guard ![.ids, .count].contains(format) else { throw ValidationError("--format for count is table, json, csv or yaml.") }
     }
 
-    func run() throws {
-        let command = self
-        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
-    }
-
     /// The statuses in the order printed; `all` is approved and held, `total` every status.
     static let statuses: [CommentStatus] = [.approved, .hold, .spam, .trash]
 
-    func execute(io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let site = try await CommandSite.open(target, environment: environment)
         let counts = try await Self.counts(post: post, client: site.client)
         var names = Self.statuses.map(\.rawValue)

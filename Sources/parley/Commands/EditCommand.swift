@@ -3,7 +3,7 @@ import ArgumentParser
 import CommentsKit
 
 /// `parley comment edit ID --content TEXT|-`: new text for a comment.
-struct EditCommand: ParsableCommand {
+struct EditCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a comment's text.")
 
     @Argument(help: "The comment to change.")
@@ -21,12 +21,7 @@ struct EditCommand: ParsableCommand {
         guard id > 0 else { throw ValidationError("A comment id is 1 or more.") }
     }
 
-    func run() throws {
-        let command = self
-        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
-    }
-
-    func execute(io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let text = try ContentArgument.read(content, io: io)
         if dryRun {
             io.out("Would update comment \(id).\n")

@@ -3,7 +3,7 @@ import ArgumentParser
 import CommentsKit
 
 /// `parley comment get ID`: one comment, every field (or `--field`, just its value).
-struct GetCommand: ParsableCommand {
+struct GetCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one comment.")
 
     @Argument(help: "The comment id.")
@@ -25,12 +25,7 @@ struct GetCommand: ParsableCommand {
         guard ![.ids, .count].contains(format) else { throw ValidationError("--format for get is table, json, csv or yaml.") }
     }
 
-    func run() throws {
-        let command = self
-        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
-    }
-
-    func execute(io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let columns = try fields.map(CommentField.parseList) ?? CommentField.allCases
         let site = try await CommandSite.open(target, environment: environment)
         let comment = try await site.client.comment(id: id, context: site.canEdit ? .edit : .view)

@@ -3,7 +3,7 @@ import ArgumentParser
 import CommentsKit
 
 /// `parley comment list`: the comments that match, paging through the site as needed.
-struct ListCommand: ParsableCommand {
+struct ListCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List comments.",
@@ -48,13 +48,8 @@ struct ListCommand: ParsableCommand {
         if let parent, parent < 0 { throw ValidationError("--parent must be a comment id, or 0.") }
     }
 
-    func run() throws {
-        let command = self
-        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
-    }
-
     /// Lists and prints; throws a ``CommandFailure`` (or a site's error) when it cannot.
-    func execute(io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let columns = try fields.map(CommentField.parseList) ?? CommentField.listDefault
         var request = try baseRequest()
         let site = try await CommandSite.open(target, environment: environment)

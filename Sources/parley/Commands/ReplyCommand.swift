@@ -4,7 +4,7 @@ import CommentsKit
 
 /// `parley comment reply ID --content TEXT|-`: a reply as the logged-in user, posted once
 /// even when the answer is lost (the site is asked before telling).
-struct ReplyCommand: ParsableCommand {
+struct ReplyCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "reply", abstract: "Reply to a comment.")
 
     @Argument(help: "The comment to answer.")
@@ -22,12 +22,7 @@ struct ReplyCommand: ParsableCommand {
         guard id > 0 else { throw ValidationError("A comment id is 1 or more.") }
     }
 
-    func run() throws {
-        let command = self
-        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
-    }
-
-    func execute(io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let text = try ContentArgument.read(content, io: io)
         if dryRun {
             io.out("Would reply to comment \(id).\n")

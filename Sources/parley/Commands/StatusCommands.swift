@@ -12,7 +12,7 @@ struct StatusCommandArguments: ParsableArguments {
     @OptionGroup var target: TargetOptions
 
     /// Reads the ids and runs `verb` on each.
-    func execute(_ verb: WriteBatch.Verb, io: CommandIO, environment: [String: String]) async throws -> ExitStatus {
+    func execute(_ verb: WriteBatch.Verb, io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let ids = try CommentIDs.read(self.ids, io: io)
         let target = self.target
         return try await WriteBatch(verb: verb, options: write).run(ids, site: try await CommandSite.open(target, environment: environment), io: io)
@@ -45,55 +45,66 @@ extension WriteBatch.Verb {
 }
 
 /// `parley comment approve ID…`.
-struct ApproveCommand: ParsableCommand {
+struct ApproveCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve comments.")
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws { let a = arguments; CommandRunner.run { try await a.execute(.approve, io: $0, environment: ProcessInfo.processInfo.environment) } }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.approve, io: io, environment: environment)
+    }
 }
 
 /// `parley comment unapprove ID…`: back to moderation (held).
-struct UnapproveCommand: ParsableCommand {
+struct UnapproveCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "unapprove", abstract: "Hold comments for moderation.")
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws { let a = arguments; CommandRunner.run { try await a.execute(.unapprove, io: $0, environment: ProcessInfo.processInfo.environment) } }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.unapprove, io: io, environment: environment)
+    }
 }
 
 /// `parley comment spam ID…`.
-struct SpamCommand: ParsableCommand {
+struct SpamCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "spam", abstract: "Mark comments as spam.")
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws { let a = arguments; CommandRunner.run { try await a.execute(.spam, io: $0, environment: ProcessInfo.processInfo.environment) } }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.spam, io: io, environment: environment)
+    }
 }
 
 /// `parley comment unspam ID…`: WordPress puts back the status each had before.
-struct UnspamCommand: ParsableCommand {
+struct UnspamCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "unspam", abstract: "Take comments out of the spam.")
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws { let a = arguments; CommandRunner.run { try await a.execute(.unspam, io: $0, environment: ProcessInfo.processInfo.environment) } }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.unspam, io: io, environment: environment)
+    }
 }
 
 /// `parley comment trash ID…`.
-struct TrashCommand: ParsableCommand {
+struct TrashCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "trash", abstract: "Move comments to the trash.")
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws { let a = arguments; CommandRunner.run { try await a.execute(.trash, io: $0, environment: ProcessInfo.processInfo.environment) } }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.trash, io: io, environment: environment)
+    }
 }
 
 /// `parley comment untrash ID…`: WordPress puts back the status each had before.
-struct UntrashCommand: ParsableCommand {
+struct UntrashCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "untrash", abstract: "Take comments out of the trash.")
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws { let a = arguments; CommandRunner.run { try await a.execute(.untrash, io: $0, environment: ProcessInfo.processInfo.environment) } }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.untrash, io: io, environment: environment)
+    }
 }
 
 /// `parley comment delete ID… [--force]`: to the trash, as wp-cli does, or for good.
-struct DeleteCommand: ParsableCommand {
+struct DeleteCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Trash comments, or delete them for good with --force.")
     @Flag(help: "Delete for good instead of moving to the trash (cannot be undone).")
     var force = false
     @OptionGroup var arguments: StatusCommandArguments
-    func run() throws {
-        let (a, force) = (arguments, force)
-        CommandRunner.run { try await a.execute(force ? .delete : .trash, io: $0, environment: ProcessInfo.processInfo.environment) }
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(force ? .delete : .trash, io: io, environment: environment)
     }
 }

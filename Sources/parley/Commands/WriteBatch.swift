@@ -27,7 +27,7 @@ struct WriteBatch {
     let options: WriteOptions
 
     /// Runs the batch; 0 when every write succeeded, 1 otherwise. A dry run only prints.
-    func run(_ ids: [Int], site: @autoclosure () async throws -> CommandSite, io: CommandIO) async throws -> ExitStatus {
+    func run(_ ids: [Int], site: @autoclosure () async throws -> CommandSite, io: CommandIO) async throws -> CommandStatus {
         guard !ids.isEmpty else { return .success }
         if options.dryRun {
             io.out(ids.map { "Would \(verb.infinitive($0)).\n" }.joined())
