@@ -30,7 +30,11 @@ struct Launch: Sendable {
             Task { @MainActor in
                 let outcome = await SiteConnector.connect(sites, broken: broken)
                 for connection in outcome.connections { self.logger.info("site \(connection.id) (\(connection.name))") }
-                guard !outcome.connections.isEmpty else { self.fail(outcome.failures.map(\.sentence).joined(separator: " ")) }
+                guard !outcome.connections.isEmpty else {
+                    // One site given and not reached: its reason alone, as before there were several.
+                    let only = outcome.failures.count == 1 && sites.count == 1 ? outcome.failures.first?.reason : nil
+                    self.fail(only ?? outcome.failures.map(\.sentence).joined(separator: " "))
+                }
                 for failure in outcome.failures {
                     // Said here too, where it stays readable after parley quits.
                     FileHandle.standardError.write(Data("parley: \(failure.sentence)\n".utf8))

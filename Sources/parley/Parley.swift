@@ -46,10 +46,17 @@ struct Parley: ParsableCommand {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let message = self.message(for: error)
-            FileHandle.standardError.write(Data("parley: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("parley: \(oneLine(self.message(for: error)))\n".utf8))
             Foundation.exit(2)
         }
+    }
+
+    /// ArgumentParser's message on one line: a list of choices ("  - table") joined with commas.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let first = lines.first else { return message }
+        let rest = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+        return rest.isEmpty ? first : first + " " + rest.joined(separator: ", ") + "."
     }
 
     @OptionGroup(title: "A real site")

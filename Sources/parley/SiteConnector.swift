@@ -31,7 +31,7 @@ enum SiteConnector {
         var summary: String? {
             switch failures.count {
             case 0: nil
-            case 1: "Not opened: \(failures[0].sentence)"
+            case 1: "Not opened: \(failures[0].site) — \(failures[0].reason)"
             default: "Not opened: \(failures.map(\.site).joined(separator: ", ")) (see the log)."
             }
         }
