@@ -100,15 +100,10 @@ struct Launch: Sendable {
         app.start(site: first.id)
     }
 
-    /// A start-up error in words: parley's own errors are sentences already; anything else
-    /// (a Foundation error) gets its localized description, never its `NSError` dump.
+    /// A start-up error in words (``ErrorSentence``, and the terminal's own errors).
     static func sentence(_ error: any Error) -> String {
-        switch error {
-        case let error as CommentsError: error.description
-        case let error as LaunchError: error.description
-        case let error as TerminalError: error.description
-        default: (error as NSError).localizedDescription
-        }
+        if let error = error as? TerminalError { return error.description }
+        return ErrorSentence.of(error)
     }
 
     private func fail(_ message: String) -> Never {

@@ -46,7 +46,7 @@ enum SiteConnector {
                     do {
                         return (index, .success(try await RealSite.connect(site, configuration: configuration)))
                     } catch {
-                        return (index, .failure(Failure(site: site.label, reason: Launch.sentence(error))))
+                        return (index, .failure(Failure(site: site.label, reason: ErrorSentence.of(error))))
                     }
                 }
             }

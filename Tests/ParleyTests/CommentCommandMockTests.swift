@@ -119,6 +119,17 @@ import MockREST
         #expect(failing.error.hasPrefix("Error: Could not unapprove comment 3: "))
     }
 
+    @Test func unspamAndUntrashPutBackWhatWasThere() async throws {
+        let comments = try #require(mock.comments(site: "site-1")).filter { $0.type == "comment" }
+        let spam = try #require(comments.first { $0.status == .spam }).id
+        let trashed = try #require(comments.first { $0.status == .trash }).id
+        let io = RecordedIO()
+        #expect(try await run(UnspamCommand.self, [String(spam)], io) == .success)
+        #expect(try await run(UntrashCommand.self, [String(trashed)], io) == .success)
+        #expect(io.out == "Success: Unspammed comment \(spam).\nSuccess: Untrashed comment \(trashed).\n")
+        #expect(io.error.isEmpty)
+    }
+
     @Test func aDryRunPrintsAndDoesNothing() async throws {
         let io = RecordedIO()
         // The mock is offline: a dry run that sent anything would fail.

@@ -20,7 +20,7 @@ struct CommandFailure: Error, CustomStringConvertible {
         switch error {
         case let failure as CommandFailure: failure
         case let error as ValidationError: .usage(error.message)
-        default: .failed(Launch.sentence(error))
+        default: .failed(ErrorSentence.of(error))
         }
     }
 }
