@@ -24,6 +24,11 @@ enum SiteSelection: Equatable {
                 return .sites([try resolveEntry(entry)], broken: [])
             }
             if let broken = file.brokenSites.first(where: { $0.name == wanted }) { throw LaunchError(broken.problem) }
+            if isName(wanted) {
+                // A bare word is a name: a typo must not send the password to https://blgo.
+                let names = (file.sites.map(\.name) + file.brokenSites.map(\.name)).joined(separator: ", ")
+                throw LaunchError("No site is named \(wanted) in the config file" + (names.isEmpty ? "." : " (sites: \(names))."))
+            }
             return .sites(try SiteSettings.resolve(options, file, environment: environment).map { [$0] } ?? [], broken: [])
         }
         guard file.siteURL != nil || !file.sites.isEmpty || !file.brokenSites.isEmpty else {
@@ -41,6 +46,12 @@ enum SiteSelection: Equatable {
             }
         }
         return .sites(sites, broken: broken)
+    }
+
+    /// Whether `--site` gave a name rather than an address: one word, no dot, colon or slash
+    /// (`localhost` excepted, which is an address).
+    static func isName(_ text: String) -> Bool {
+        !text.contains(where: { ".:/[".contains($0) }) && text.lowercased() != "localhost"
     }
 
     /// Whether `--site` gave the address of a config entry.

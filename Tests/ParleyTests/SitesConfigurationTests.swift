@@ -82,6 +82,18 @@ import Foundation
         }
     }
 
+    @Test func aSiteNameThatIsNotConfiguredIsAnErrorNotAnAddress() throws {
+        let file = try Configuration.parse(threeSitesOneBroken, path: "c.toml")
+        #expect {
+            try SiteSelection.resolve(SiteOptions.parse(["--site", "blgo"]), file, environment: [:])
+        } throws: { error in
+            "\(error)" == "No site is named blgo in the config file (sites: blog, shop, broken)."
+        }
+        // Anything with a dot, a colon or a slash is an address; so is localhost.
+        #expect(try SiteSelection.resolve(SiteOptions.parse(["--site", "blog.example"]), file, environment: [:]) != .mock)
+        #expect(try SiteSelection.resolve(SiteOptions.parse(["--site", "localhost"]), file, environment: [:]) != .mock)
+    }
+
     @Test func theSitesOwnVariableWinsThenTheGeneralOneThenTheCommand() throws {
         let file = try Configuration.parse(threeSitesOneBroken, path: "c.toml")
         let options = try SiteOptions.parse(["--site", "blog"])

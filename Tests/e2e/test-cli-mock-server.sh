@@ -4,7 +4,7 @@
 # (0 all done, 1 any failed, 2 usage), partial failure, --dry-run, --yes, and output that is
 # data only on stdout (no terminal: plain table, nothing else).
 . "$(dirname "$0")/lib.sh"
-start_mock_server --user editor --password "abcd efgh" --mock-size 120 || finish
+start_mock_server --user editor --password "abcd efgh" --account "writer:wxyz 1234:author" --mock-size 120 || finish
 config="$E2E_STATE/config.toml"
 cat > "$config" <<TOML
 [[sites]]
@@ -99,6 +99,12 @@ done
 # A comment that does not exist: status 1, one sentence.
 p get 999999; expect_status 1 "get missing"
 same "parley: Invalid comment ID." "$err" "missing comment in words"
+
+# An author may not read the edit context: the list falls back to the view context.
+PARLEY_APP_PASSWORD="wxyz 1234" XDG_CONFIG_HOME="$E2E_STATE/none" "$PARLEY_BIN" comment list --site "http://127.0.0.1:$MOCK_PORT/site-1" \
+  --user writer --status approved --limit 2 --format ids >"$out" 2>"$err"; status=$?
+expect_status 0 "an author lists approved comments"
+grep -qE '^[0-9]+ [0-9]+$' "$out" || fail "two ids for the author: $(cat "$out")"
 
 # A wrong password is said before anything is done.
 sed -i "s/printf 'abcd efgh'/printf wrong/" "$config"

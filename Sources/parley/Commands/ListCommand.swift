@@ -75,17 +75,35 @@ struct ListCommand: CommentSubcommand {
         return request
     }
 
-    /// Every page until `limit` or the end.
+    /// Every page until `limit` or the end. A user who may not read the edit context (an
+    /// author, a contributor) gets the view context instead, without `content.raw`.
     static func collect(_ first: CommentListRequest, limit: Int?, client: WordPressClient) async throws -> [Comment] {
         var request = first
         var comments: [Comment] = []
         while true {
-            let page = try await client.list(request)
+            let result = await page(request, client)
+            if case .failure(let error) = result, request.context == .edit, Self.forbidsEditContext(error) {
+                request.context = .view
+                continue
+            }
+            let page = try result.get()
             comments += page.comments
             if let limit, comments.count >= limit { return Array(comments.prefix(limit)) }
             guard request.page < page.totalPages, !page.comments.isEmpty else { return comments }
             request.page += 1
         }
+    }
+}
+
+extension ListCommand {
+    private static func page(_ request: CommentListRequest, _ client: WordPressClient) async -> Result<CommentPage, CommentsError> {
+        do { return .success(try await client.list(request)) } catch { return .failure(error) }
+    }
+
+    /// WordPress's answer to `context=edit` from a user who may not edit comments.
+    static func forbidsEditContext(_ error: CommentsError) -> Bool {
+        if case .http(_, "rest_forbidden_context", _) = error { return true }
+        return false
     }
 }
 
