@@ -73,9 +73,12 @@ p get "$reply" --field parent; same "$first" "$out" "the reply's parent"
 p edit "$reply" --content "Edited by a script"; expect_status 0 "edit"
 p get "$reply" --field content; same "Edited by a script" "$out" "the edited text"
 
-# Approving what a known address wrote (the address of a held comment, read with curl).
-email=$(curl -s -u "editor:abcd efgh" "http://127.0.0.1:$MOCK_PORT/site-1/wp-json/wp/v2/comments?status=hold&context=edit&per_page=1" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["author_email"])')
+# Approving what a known address wrote (the address of a held comment, read from the API).
+email=$(MOCK_PORT=$MOCK_PORT python3 -c '
+import base64, json, os, urllib.request
+request = urllib.request.Request("http://127.0.0.1:%s/site-1/wp-json/wp/v2/comments?status=hold&context=edit&per_page=1" % os.environ["MOCK_PORT"],
+                                 headers={"Authorization": "Basic " + base64.b64encode(b"editor:abcd efgh").decode()})
+print(json.load(urllib.request.urlopen(request))[0]["author_email"])')
 [ -n "$email" ] || fail "a held comment's address"
 p list --status hold --author-email "$email" --format count; held=$(cat "$out")
 [ "$held" -ge 1 ] || fail "held comments from $email: $held"
