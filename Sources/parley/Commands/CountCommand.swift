@@ -19,12 +19,12 @@ struct CountCommand: CommentSubcommand {
         guard ![.ids, .count].contains(format) else { throw ValidationError("--format for count is table, json, csv or yaml.") }
     }
 
-    /// The statuses in the order printed; `all` is approved and held, `total` every status.
+    /// The statuses in the order printed (then `all`, approved and held, and `total`, every status).
     static let statuses: [CommentStatus] = [.approved, .hold, .spam, .trash]
 
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let site = try await CommandSite.open(target, environment: environment)
-        let counts = try await Self.counts(post: post, client: site.client)
+        let counts = try await site.client.countsByStatus(post: post)
         var names = Self.statuses.map(\.rawValue)
         var values = Self.statuses.map { counts[$0] ?? 0 }
         let all = (counts[.approved] ?? 0) + (counts[.hold] ?? 0)
@@ -39,20 +39,5 @@ struct CountCommand: CommentSubcommand {
             io.out(format == .csv ? printer.csv() : format == .json ? printer.json(single: true) : printer.yaml(single: true))
         }
         return .success
-    }
-
-    /// `X-WP-Total` of a one-comment page per status, the four asked at once.
-    static func counts(post: Int?, client: WordPressClient) async throws -> [CommentStatus: Int] {
-        try await withThrowingTaskGroup(of: (CommentStatus, Int).self) { group in
-            for status in statuses {
-                group.addTask {
-                    let request = CommentListRequest(post: post, statuses: [status], perPage: 1)
-                    return (status, try await client.list(request).total)
-                }
-            }
-            var counts: [CommentStatus: Int] = [:]
-            for try await (status, total) in group { counts[status] = total }
-            return counts
-        }
     }
 }

@@ -55,8 +55,7 @@ struct ListCommand: CommentSubcommand {
         let site = try await CommandSite.open(target, environment: environment)
         request.context = site.canEdit ? .edit : .view
         if format == .count {
-            request.perPage = 1
-            let total = try await site.client.list(request).total
+            let total = try await site.client.count(request)
             io.out("\(limit.map { min($0, total) } ?? total)\n")
             return .success
         }
