@@ -7,13 +7,14 @@
 #   make fuzz   libFuzzer on every fuzz target, FUZZ_SECONDS each (never part of make test)
 #   make test-sanitizers  the unit tests under ThreadSanitizer, then Address+LeakSanitizer
 #   make soak   the release binary under SOAK_KEYS (10,000) random keys, resizes and faults
+#   make install  the release binary, the man page and shell completions under PREFIX (/usr/local)
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 APT_PACKAGES := libncurses-dev libzstd-dev tmux
 ARGS        ?=
 
-.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress test-sanitizers soak
+.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress test-sanitizers soak install
 
 # Installs the system packages parley needs when one is missing; does nothing otherwise.
 deps:
@@ -117,6 +118,23 @@ fuzz: deps
 	done; \
 	if [ -n "$$failed" ]; then echo "fuzz: crashes in:$$failed (saved under Fuzz/Crashes/)"; exit 1; fi; \
 	echo "fuzz: no crash"
+
+# The binary, the man page and the completion scripts swift-argument-parser writes for bash,
+# zsh and fish, under $(DESTDIR)$(PREFIX). INSTALL_CONFIG=debug skips the release build.
+PREFIX         ?= /usr/local
+INSTALL_CONFIG ?= release
+install: deps
+	$(SWIFT) build $(SWIFT_FLAGS) -c $(INSTALL_CONFIG) --product parley
+	@set -e; bin=$$($(SWIFT) build $(SWIFT_FLAGS) -c $(INSTALL_CONFIG) --show-bin-path)/parley; \
+	root="$(DESTDIR)$(PREFIX)"; \
+	install -d "$$root/bin" "$$root/share/man/man1" "$$root/share/bash-completion/completions" \
+	  "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d"; \
+	install -m 755 "$$bin" "$$root/bin/parley"; \
+	install -m 644 Resources/parley.1 "$$root/share/man/man1/parley.1"; \
+	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/parley"; \
+	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_parley"; \
+	"$$bin" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/parley.fish"; \
+	echo "installed parley, its man page and completions under $$root"
 
 clean:
 	rm -rf .build

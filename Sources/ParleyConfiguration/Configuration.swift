@@ -6,12 +6,22 @@ import TOMLKit
 /// command line wins over the file, and `PARLEY_APP_PASSWORD` wins over the file's password.
 ///
 /// ```toml
-/// [site]
+/// [site]                      # the single-site form
 /// url = "https://example.com"
 /// user = "alice"
 /// application_password = "abcd efgh ijkl mnop qrst uvwx"
 /// timeout = 15
+///
+/// [[sites]]                   # any number of these
+/// name = "blog"
+/// url = "https://blog.example"
+/// user = "alice"
+/// password_command = "pass show wp/blog"
 /// ```
+///
+/// A `[[sites]]` entry that is wrong (no URL, an unknown key, a password others can read)
+/// does not make the whole file an error: it lands in ``brokenSites``, named, so the other
+/// sites still open.
 ///
 /// A library target of its own (not part of the `parley` executable) so the fuzz target
 /// for the parser (Fuzz/Checks) can link it; parley and its tests import it.
@@ -24,6 +34,10 @@ package struct Configuration: Equatable {
     package var applicationPassword: String?
     /// `site.timeout`, in seconds.
     package var timeout: Double?
+    /// The `[[sites]]` entries that are usable, in file order.
+    package var sites: [SiteEntry] = []
+    /// The `[[sites]]` entries that are not, each with why.
+    package var brokenSites: [BrokenSiteEntry] = []
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -53,10 +67,16 @@ package struct Configuration: Equatable {
             throw LaunchError("Cannot read the configuration file \(url.path).")
         }
         let text = String(decoding: data, as: UTF8.self)
-        let configuration = try parse(text, path: url.path)
-        if configuration.applicationPassword != nil, try isReadableByOthers(url) {
-            throw LaunchError("\(url.path) holds an application password but other users can read it: run chmod 600 \(url.path).")
+        var configuration = try parse(text, path: url.path)
+        let hasPasswords = configuration.applicationPassword != nil || configuration.sites.contains { $0.applicationPassword != nil }
+        guard hasPasswords, try isReadableByOthers(url) else { return configuration }
+        let sentence = "\(url.path) holds an application password but other users can read it: run chmod 600 \(url.path)."
+        if configuration.applicationPassword != nil { throw LaunchError(sentence) }
+        // Only the entries that hold a password are unsafe; the others still open.
+        configuration.brokenSites += configuration.sites.filter { $0.applicationPassword != nil }.map {
+            BrokenSiteEntry(name: $0.name, problem: "sites.application_password is in \(url.path), which other users can read: run chmod 600 \(url.path).")
         }
+        configuration.sites.removeAll { $0.applicationPassword != nil }
         return configuration
     }
 
@@ -74,9 +94,17 @@ package struct Configuration: Equatable {
             throw LaunchError("\(path) cannot be read as TOML.")
         }
         try checkKeys(of: table, text: text, path: path)
-        guard let site = table["site"] else { return Configuration() }
-        guard let site = site.table else { throw LaunchError("\(path): [site] must be a table.") }
         var configuration = Configuration()
+        if let sites = table["sites"] {
+            guard let entries = sites.array else {
+                throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
+            }
+            let parsed = SiteEntry.parse(entries, text: text, path: path)
+            configuration.sites = parsed.sites
+            configuration.brokenSites = parsed.broken
+        }
+        guard let site = table["site"] else { return configuration }
+        guard let site = site.table else { throw LaunchError("\(path): [site] must be a table.") }
         configuration.siteURL = try string(site, "url", path)
         configuration.user = try string(site, "user", path)
         configuration.applicationPassword = try string(site, "application_password", path)
@@ -90,7 +118,10 @@ package struct Configuration: Equatable {
     }
 
     /// The tables the file may have, and the keys each may hold.
-    static let knownKeys: [String: [String]] = ["site": ["url", "user", "application_password", "timeout"]]
+    static let knownKeys: [String: [String]] = [
+        "site": ["url", "user", "application_password", "timeout"],
+        "sites": SiteEntry.knownKeys,
+    ]
 
     /// A misspelt key would be ignored, and parley would do something other than what the
     /// file says (ask for a password, use the mock): every key must be one parley reads.
@@ -110,7 +141,7 @@ package struct Configuration: Equatable {
     }
 
     /// "; did you mean application_password?" when a known name is a couple of typos away.
-    static func suggestion(for name: String, among known: [String]) -> String {
+    package static func suggestion(for name: String, among known: [String]) -> String {
         let scored = known.map { ($0, editDistance(name.lowercased(), $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else {
             return " (known: \(known.sorted().joined(separator: ", ")))."
@@ -135,7 +166,7 @@ package struct Configuration: Equatable {
     /// The line (from 1) where `key` is set, under `[table]` when given; nil when not found
     /// (TOMLKit keeps no positions for keys, so this reads the text: dotted keys and inline
     /// tables are not traced).
-    private static func lineNumber(in text: String, table: String?, key: String) -> Int? {
+    static func lineNumber(in text: String, table: String?, key: String) -> Int? {
         var current: String?
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -158,7 +189,7 @@ package struct Configuration: Equatable {
         return text
     }
 
-    private static func isReadableByOthers(_ url: URL) throws -> Bool {
+    static func isReadableByOthers(_ url: URL) throws -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
             throw LaunchError("Cannot read the permissions of \(url.path).")
         }

@@ -8,7 +8,7 @@ import ParleyConfiguration
 
 /// Builds the sites, the stores and the app from the options, and starts them.
 struct Launch: Sendable {
-    let site: SiteSettings?
+    let selection: SiteSelection
     let mock: MockOptions
     let environment: [String: String]
     let storage: StateStorage
@@ -21,20 +21,27 @@ struct Launch: Sendable {
 
     @MainActor
     func start() {
-        if let site {
-            if let problem = terminalProblem { fail(problem.description) }
-            print("Connecting to \(site.url.absoluteString)…")
-            Task { @MainActor in
-                do {
-                    let connection = try await RealSite.connect(site)
-                    self.logger.info("site \(connection.id) (\(connection.name))")
-                    self.open([connection])
-                } catch {
-                    self.fail(Self.sentence(error))
-                }
-            }
-        } else {
+        switch selection {
+        case .mock:
             open(mockSites())
+        case .sites(let sites, let broken):
+            if let problem = terminalProblem { fail(problem.description) }
+            print(sites.count == 1 ? "Connecting to \(sites[0].url.absoluteString)…" : "Connecting to \(sites.count) sites…")
+            Task { @MainActor in
+                let outcome = await SiteConnector.connect(sites, broken: broken)
+                for connection in outcome.connections { self.logger.info("site \(connection.id) (\(connection.name))") }
+                guard !outcome.connections.isEmpty else {
+                    // One site given and not reached: its reason alone, as before there were several.
+                    let only = outcome.failures.count == 1 && sites.count == 1 ? outcome.failures.first?.reason : nil
+                    self.fail(only ?? outcome.failures.map(\.sentence).joined(separator: " "))
+                }
+                for failure in outcome.failures {
+                    // Said here too, where it stays readable after parley quits.
+                    FileHandle.standardError.write(Data("parley: \(failure.sentence)\n".utf8))
+                    self.logger.warning("\(failure.sentence)")
+                }
+                self.open(outcome.connections, problem: outcome.summary)
+            }
         }
     }
 
@@ -66,7 +73,7 @@ struct Launch: Sendable {
     }
 
     @MainActor
-    private func open(_ sites: [SiteConnection]) {
+    private func open(_ sites: [SiteConnection], problem: String? = nil) {
         guard let first = sites.first else { fail("parley has no site to show.") }
         TerminalRestorer.installHandlers()
         let screen: NcursesScreen
@@ -84,7 +91,8 @@ struct Launch: Sendable {
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
-        initial.hint = storage.problem
+        let hints = [problem, storage.problem].compactMap { $0 }
+        initial.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)
@@ -92,15 +100,10 @@ struct Launch: Sendable {
         app.start(site: first.id)
     }
 
-    /// A start-up error in words: parley's own errors are sentences already; anything else
-    /// (a Foundation error) gets its localized description, never its `NSError` dump.
+    /// A start-up error in words (``ErrorSentence``, and the terminal's own errors).
     static func sentence(_ error: any Error) -> String {
-        switch error {
-        case let error as CommentsError: error.description
-        case let error as LaunchError: error.description
-        case let error as TerminalError: error.description
-        default: (error as NSError).localizedDescription
-        }
+        if let error = error as? TerminalError { return error.description }
+        return ErrorSentence.of(error)
     }
 
     private func fail(_ message: String) -> Never {

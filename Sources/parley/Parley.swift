@@ -31,8 +31,33 @@ struct Parley: ParsableCommand {
             Logs, drafts and filters go under $XDG_STATE_HOME/parley (default \
             ~/.local/state/parley); when it cannot be written, parley says so and keeps \
             them in memory until it quits. Keys: press ? inside parley.
-            """
+
+            With [[sites]] entries in the config file, parley opens every one ([ and ] \
+            switch); --site NAME opens one. For scripts: parley comment --help.
+            """,
+        subcommands: [CommentCommand.self]
     )
+
+    /// ArgumentParser's own `main`, except that a usage mistake exits with 2 (as scripts
+    /// expect of a command line tool) rather than 64, after one line on stderr.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data("parley: \(oneLine(self.message(for: error)))\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    /// ArgumentParser's message on one line: a list of choices ("  - table") joined with commas.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard let first = lines.first else { return message }
+        let rest = lines.dropFirst().map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }
+        return rest.isEmpty ? first : first + " " + rest.joined(separator: ", ") + "."
+    }
 
     @OptionGroup(title: "A real site")
     var siteOptions: SiteOptions
@@ -50,7 +75,7 @@ struct Parley: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let configPath = siteOptions.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
         let file = try Configuration.load(from: configPath, explicit: siteOptions.config != nil)
-        let site = try SiteSettings.resolve(siteOptions, file, environment: environment)
+        let selection = try SiteSelection.resolve(siteOptions, file, environment: environment)
         let storage = StateStorage.open(environment: environment)
         let logger = AppLogging.bootstrap(file: storage.log, environment: environment)
         if let problem = storage.problem {
@@ -58,7 +83,7 @@ struct Parley: ParsableCommand {
             FileHandle.standardError.write(Data("parley: \(problem)\n".utf8))
             logger.warning("\(problem)")
         }
-        let launch = Launch(site: site, mock: mockOptions, environment: environment, storage: storage, logger: logger)
+        let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger)
         MainActor.assumeIsolated {
             launch.start()
         }

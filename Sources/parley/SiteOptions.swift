@@ -5,7 +5,7 @@ import ParleyConfiguration
 
 /// Options that point parley at a real WordPress site.
 struct SiteOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site to moderate: its root (https://example.com) or its REST base (…/wp-json).", valueName: "url"))
+    @Option(name: .long, help: ArgumentHelp("The site to moderate: the name of a [[sites]] entry of the config file, its root (https://example.com) or its REST base (…/wp-json).", valueName: "name|url"))
     var site: String?
 
     @Option(name: .long, help: ArgumentHelp("Your WordPress user name (the application password comes from PARLEY_APP_PASSWORD or the config file).", valueName: "name"))
@@ -18,7 +18,8 @@ struct SiteOptions: ParsableArguments {
     var config: String?
 
     func validate() throws {
-        if let site { _ = try SiteSettings.parseURL(site) }
+        // --site may name a config entry: it is read as an address only once the file is.
+        if let site, site.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--site needs a name or an address.") }
         if let timeout { try SiteSettings.check(timeout: timeout) }
     }
 }
@@ -32,6 +33,11 @@ struct SiteSettings: Equatable {
     var user: String?
     var applicationPassword: String?
     var timeout: Double
+    /// The config entry's name, for messages; nil for `--site URL` and `[site]`.
+    var name: String? = nil
+
+    /// How messages name this site: its config name, else its address.
+    var label: String { name ?? url.absoluteString }
 
     /// The settings for a real site, or nil to run on the mock (no site anywhere).
     /// The command line wins over the file; the environment's password over the file's.

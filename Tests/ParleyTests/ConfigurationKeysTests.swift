@@ -21,14 +21,14 @@ import Foundation
 
     @Test func anUnknownTableIsAnErrorToo() {
         #expect {
-            try Configuration.parse("# mine\n[sites]\nurl = \"https://example.com\"\n", path: "c.toml")
+            try Configuration.parse("# mine\n[stie]\nurl = \"https://example.com\"\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:2: unknown table [sites]; did you mean site?"
+            "\(error)" == "c.toml:2: unknown table [stie]; did you mean site?"
         }
         #expect {
             try Configuration.parse("colour = true\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:1: unknown key colour (known: site)."
+            "\(error)" == "c.toml:1: unknown key colour (known: site, sites)."
         }
     }
 

@@ -301,6 +301,18 @@ def cases():
     add(case("list-author-email-subscriber", "GET", C, "subscriber", query=inc + "&author_email=someone@example.com"))
     add(case("list-author-email-admin", "GET", C, "admin", query=inc + "&author_email=someone@example.com"))
     add(case("list-status-wrong-password", "GET", C, "wrong", query=inc + "&status=hold"))
+    # `parley comment list` and `count`, as the client sends them (parameters in its order).
+    cli = "page=1&per_page=100&order=desc&context=edit"
+    add(case("cli-list-spam", "GET", C, "admin", query=cli + "&status=spam&include={all}"))
+    add(case("cli-list-all-between", "GET", C, "admin",
+             query=cli + "&status=all&after=2000-01-01T00:00:00&before=2100-01-01T00:00:00&include={all}"))
+    add(case("cli-list-after-future", "GET", C, "admin", query=cli + "&status=any&after=2100-01-01T00:00:00&include={all}"))
+    add(case("cli-list-parent-search", "GET", C, "admin", query=cli + "&parent={approved}&status=any&search={token}&include={all}"))
+    add(case("cli-list-top-level", "GET", C, "admin", query=cli + "&parent=0&status=all&include={all}"))
+    add(case("cli-list-post-email", "GET", C, "admin",
+             query=cli + "&post={post}&status=hold&author_email=nobody-" + TOKEN + "@example.com&include={all}"))
+    for status in ["approve", "hold", "spam", "trash"]:
+        add(case(f"cli-count-{status}", "GET", C, "admin", query=f"page=1&per_page=1&order=desc&context=view&status={status}&include={{all}}"))
     # _fields.
     for fields in ["id,status", "id", "content.raw", "id,content.raw", "id,content", "_links", "_links.self",
                    "author_avatar_urls.24,id", "nothing", "id,,status"]:

@@ -32,6 +32,10 @@ public struct CommentListRequest: Sendable, Hashable {
     public var author: Int?
     /// Only comments written after this moment.
     public var after: Date?
+    /// Only comments written before this moment.
+    public var before: Date? = nil
+    /// Only comments written with this e-mail address (needs a moderator).
+    public var authorEmail: String? = nil
     /// The order key (`date_gmt`, `id`, …); nil: WordPress's default, `date_gmt`.
     public var orderBy: String?
 
@@ -79,12 +83,14 @@ public struct CommentListRequest: Sendable, Hashable {
         if let type { items.append(("type", type)) }
         if let author { items.append(("author", String(author))) }
         if let after { items.append(("after", Self.wordPressDate(after))) }
+        if let before { items.append(("before", Self.wordPressDate(before))) }
+        if let authorEmail, !authorEmail.isEmpty { items.append(("author_email", authorEmail)) }
         if let orderBy { items.append(("orderby", orderBy)) }
         return items
     }
 
     /// `2026-11-21T23:08:05`: the form WordPress sends and takes, in UTC.
-    static func wordPressDate(_ date: Date) -> String {
+    public static func wordPressDate(_ date: Date) -> String {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

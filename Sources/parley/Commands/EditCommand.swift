@@ -1,0 +1,40 @@
+import Foundation
+import ArgumentParser
+import CommentsKit
+
+/// `parley comment edit ID --content TEXT|-`: new text for a comment.
+struct EditCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a comment's text.")
+
+    @Argument(help: "The comment to change.")
+    var id: Int
+
+    @Option(help: ArgumentHelp("The new text; - reads it from stdin.", valueName: "text"))
+    var content: String
+
+    @Flag(help: "Print what would be done, and do nothing.")
+    var dryRun = false
+
+    @OptionGroup var target: TargetOptions
+
+    func validate() throws {
+        guard id > 0 else { throw ValidationError("A comment id is 1 or more.") }
+    }
+
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        let text = try ContentArgument.read(content, io: io)
+        if dryRun {
+            io.out("Would update comment \(id).\n")
+            return .success
+        }
+        let site = try await CommandSite.open(target, environment: environment)
+        switch await site.client.settledEdit(id: id, content: text) {
+        case .success:
+            io.out("Success: Updated comment \(id).\n")
+            return .success
+        case .failure(let error):
+            io.error("Error: Could not update comment \(id): \(WriteBatch.sentence(error))")
+            return .someFailed
+        }
+    }
+}

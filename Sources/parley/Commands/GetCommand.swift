@@ -1,0 +1,48 @@
+import Foundation
+import ArgumentParser
+import CommentsKit
+
+/// `parley comment get ID`: one comment, every field (or `--field`, just its value).
+struct GetCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Show one comment.")
+
+    @Argument(help: "The comment id.")
+    var id: Int
+
+    @Option(help: ArgumentHelp("Print only this field's value.", valueName: "field"))
+    var field: CommentField?
+
+    @Option(help: ArgumentHelp("The fields to show, comma-separated (default: all).", valueName: "fields"))
+    var fields: String?
+
+    @Option(help: "table (field and value per line), json, csv or yaml.")
+    var format: OutputFormat = .table
+
+    @OptionGroup var target: TargetOptions
+
+    func validate() throws {
+        guard id > 0 else { throw ValidationError("A comment id is 1 or more.") }
+        guard ![.ids, .count].contains(format) else { throw ValidationError("--format for get is table, json, csv or yaml.") }
+    }
+
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        let columns = try fields.map(CommentField.parseList) ?? CommentField.allCases
+        let site = try await CommandSite.open(target, environment: environment)
+        let comment = try await site.client.comment(id: id, context: site.canEdit ? .edit : .view)
+        if let field {
+            let text = field.text(of: comment)
+            io.out((io.terminalWidth == nil ? text : TextCleaning.oneLine(text)) + "\n")
+            return .success
+        }
+        if format == .table {
+            // wp-cli's get: one line per field.
+            let printer = RecordPrinter(names: ["Field", "Value"], rows: columns.map {
+                [RecordPrinter.Value(text: $0.rawValue, json: $0.rawValue), RecordPrinter.Value(text: $0.text(of: comment), json: $0.text(of: comment))]
+            })
+            io.out(printer.table(width: io.terminalWidth))
+        } else {
+            io.out(CommentOutput.render([comment], fields: columns, format: format, width: io.terminalWidth, single: true))
+        }
+        return .success
+    }
+}

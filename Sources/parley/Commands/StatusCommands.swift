@@ -1,0 +1,110 @@
+import Foundation
+import ArgumentParser
+import CommentsKit
+
+/// What the six status commands share: ids, write options, the site.
+struct StatusCommandArguments: ParsableArguments {
+    @Argument(help: ArgumentHelp("Comment ids; - reads them from stdin (as list --format ids prints them).", valueName: "id"))
+    var ids: [String] = []
+
+    @OptionGroup var write: WriteOptions
+
+    @OptionGroup var target: TargetOptions
+
+    /// Reads the ids and runs `verb` on each.
+    func execute(_ verb: WriteBatch.Verb, io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        let ids = try CommentIDs.read(self.ids, io: io)
+        let target = self.target
+        return try await WriteBatch(verb: verb, options: write).run(ids, site: try await CommandSite.open(target, environment: environment), io: io)
+    }
+}
+
+extension WriteBatch.Verb {
+    /// A status change in wp-cli's words.
+    static func status(_ change: WordPressClient.StatusChange, done: String, infinitive: String, summary: String, destructive: Bool) -> Self {
+        WriteBatch.Verb(
+            done: { done.replacingOccurrences(of: "#", with: String($0)) },
+            infinitive: { infinitive.replacingOccurrences(of: "#", with: String($0)) },
+            summary: summary, destructive: destructive,
+            write: { client, id in await client.settledStatusChange(id: id, change).map { _ in () } }
+        )
+    }
+
+    static let approve = status(.moderation(.approve), done: "Approved comment #.", infinitive: "approve comment #", summary: "approved", destructive: false)
+    static let unapprove = status(.moderation(.hold), done: "Unapproved comment #.", infinitive: "unapprove comment #", summary: "unapproved", destructive: false)
+    static let spam = status(.moderation(.spam), done: "Marked comment # as spam.", infinitive: "mark comment # as spam", summary: "marked as spam", destructive: true)
+    static let unspam = status(.unspam, done: "Unspammed comment #.", infinitive: "unspam comment #", summary: "unspammed", destructive: false)
+    static let trash = status(.moderation(.trash), done: "Trashed comment #.", infinitive: "trash comment #", summary: "trashed", destructive: true)
+    static let untrash = status(.moderation(.restore), done: "Untrashed comment #.", infinitive: "untrash comment #", summary: "untrashed", destructive: false)
+
+    /// Deleting for good.
+    static let delete = WriteBatch.Verb(
+        done: { "Deleted comment \($0)." }, infinitive: { "delete comment \($0)" }, summary: "deleted", destructive: true,
+        write: { client, id in await client.settledPermanentDeletion(id: id).map { _ in () } }
+    )
+}
+
+/// `parley comment approve ID…`.
+struct ApproveCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "approve", abstract: "Approve comments.")
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.approve, io: io, environment: environment)
+    }
+}
+
+/// `parley comment unapprove ID…`: back to moderation (held).
+struct UnapproveCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "unapprove", abstract: "Hold comments for moderation.")
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.unapprove, io: io, environment: environment)
+    }
+}
+
+/// `parley comment spam ID…`.
+struct SpamCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "spam", abstract: "Mark comments as spam.")
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.spam, io: io, environment: environment)
+    }
+}
+
+/// `parley comment unspam ID…`: WordPress puts back the status each had before.
+struct UnspamCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "unspam", abstract: "Take comments out of the spam.")
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.unspam, io: io, environment: environment)
+    }
+}
+
+/// `parley comment trash ID…`.
+struct TrashCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "trash", abstract: "Move comments to the trash.")
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.trash, io: io, environment: environment)
+    }
+}
+
+/// `parley comment untrash ID…`: WordPress puts back the status each had before.
+struct UntrashCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "untrash", abstract: "Take comments out of the trash.")
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(.untrash, io: io, environment: environment)
+    }
+}
+
+/// `parley comment delete ID… [--force]`: to the trash, as wp-cli does, or for good.
+struct DeleteCommand: CommentSubcommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Trash comments, or delete them for good with --force.")
+    @Flag(help: "Delete for good instead of moving to the trash (cannot be undone).")
+    var force = false
+    @OptionGroup var arguments: StatusCommandArguments
+    func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await arguments.execute(force ? .delete : .trash, io: io, environment: environment)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import CommentsKit
+
+/// `--status` of `comment list`: one status, `all` (approved and held, WordPress's "All"),
+/// or `any` (every status).
+enum StatusFilter: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case approved, hold, spam, trash, all, any
+
+    /// The statuses to ask for.
+    var statuses: Set<CommentStatus> {
+        switch self {
+        case .approved: [.approved]
+        case .hold: [.hold]
+        case .spam: [.spam]
+        case .trash: [.trash]
+        case .all: [.approved, .hold]
+        case .any: Set(CommentStatus.allCases)
+        }
+    }
+}

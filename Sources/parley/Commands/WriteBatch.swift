@@ -1,0 +1,100 @@
+import Foundation
+import CommentsKit
+
+/// One kind of write over many comments, as `parley comment spam 12 13 …` runs it: at most
+/// `concurrency` requests at once, each settled with the site when its answer is lost (see
+/// ``WordPressClient/settledStatusChange(id:_:)``), one line per comment in the order given
+/// — `Success: Marked comment 12 as spam.` on stdout, `Error: …` on stderr — then a summary.
+struct WriteBatch {
+    /// What the batch does, in wp-cli's words.
+    struct Verb: Sendable {
+        /// "Marked comment 12 as spam." from the id.
+        let done: @Sendable (Int) -> String
+        /// "mark comment 12 as spam" from the id (for "Would …" and "Could not …").
+        let infinitive: @Sendable (Int) -> String
+        /// "marked as spam" for the summary.
+        let summary: String
+        /// Whether it loses something (spam, trash, delete): more than 20 need `--yes`.
+        let destructive: Bool
+        /// The write of one comment.
+        let write: @Sendable (WordPressClient, Int) async -> Result<Void, CommentsError>
+    }
+
+    /// How many destructive changes may go without `--yes`.
+    static let confirmationThreshold = 20
+
+    let verb: Verb
+    let options: WriteOptions
+
+    /// Runs the batch; 0 when every write succeeded, 1 otherwise. A dry run only prints.
+    func run(_ ids: [Int], site: @autoclosure () async throws -> CommandSite, io: CommandIO) async throws -> CommandStatus {
+        guard !ids.isEmpty else { return .success }
+        if options.dryRun {
+            io.out(ids.map { "Would \(verb.infinitive($0)).\n" }.joined())
+            return .success
+        }
+        try confirm(ids.count, io: io)
+        let site = try await site()
+        let results = await perform(ids, client: site.client, io: io)
+        let failed = results.filter { !$0 }.count
+        if ids.count > 1 {
+            if failed == 0 {
+                io.out("Success: \(ids.count) comments \(verb.summary).\n")
+            } else {
+                io.error("Error: \(failed) of \(ids.count) comments failed; \(ids.count - failed) \(verb.summary).")
+            }
+        }
+        return failed == 0 ? .success : .someFailed
+    }
+
+    /// More than 20 destructive changes need `--yes`, or a "y" typed at a terminal.
+    private func confirm(_ count: Int, io: CommandIO) throws {
+        guard verb.destructive, count > Self.confirmationThreshold, !options.yes else { return }
+        guard io.inputIsTerminal else {
+            throw CommandFailure.usage("Refusing \(count) destructive changes without --yes (stdin is not a terminal).")
+        }
+        io.error("\(count) comments will be \(verb.summary). Go ahead? [y/N]")
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else { throw CommandFailure.failed("Nothing was done.") }
+    }
+
+    /// The writes, `options.concurrency` at a time; each line printed as soon as every line
+    /// before it is, so the output keeps the order of the ids.
+    private func perform(_ ids: [Int], client: WordPressClient, io: CommandIO) async -> [Bool] {
+        var outcomes = [Result<Void, CommentsError>?](repeating: nil, count: ids.count)
+        var printed = 0
+        let write = verb.write
+        await withTaskGroup(of: (Int, Result<Void, CommentsError>).self) { group in
+            var next = 0
+            func launch() {
+                guard next < ids.count else { return }
+                let (index, id) = (next, ids[next])
+                group.addTask { (index, await write(client, id)) }
+                next += 1
+            }
+            for _ in 0..<min(options.concurrency, ids.count) { launch() }
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                while printed < ids.count, let ready = outcomes[printed] {
+                    report(ids[printed], ready, io: io)
+                    printed += 1
+                }
+                launch()
+            }
+        }
+        return outcomes.map { if case .success = $0 { true } else { false } }
+    }
+
+    private func report(_ id: Int, _ outcome: Result<Void, CommentsError>, io: CommandIO) {
+        switch outcome {
+        case .success: io.out("Success: \(verb.done(id))\n")
+        case .failure(let error): io.error("Error: Could not \(verb.infinitive(id)): \(Self.sentence(error))")
+        }
+    }
+
+    /// The site's reason as a sentence ending with one full stop.
+    static func sentence(_ error: CommentsError) -> String {
+        let text = TextCleaning.oneLine(error.description).trimmingCharacters(in: .whitespaces)
+        return text.hasSuffix(".") || text.hasSuffix(")") ? text : text + "."
+    }
+}
