@@ -85,6 +85,11 @@ struct Launch: Sendable {
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
         initial.hint = storage.problem
+        if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
+            sites: sites, mock: site == nil ? mock : nil, terminal: screen.size, filters: storage.filters, hint: initial.hint)) {
+            logger.warning("\(problem)")
+            initial.hint = initial.hint ?? problem
+        }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)
