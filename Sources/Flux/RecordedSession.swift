@@ -108,6 +108,13 @@ public struct RecordedAction: Sendable {
     public let action: any Action
     /// Its line in the file (the header is line 1).
     public let line: Int
+
+    /// A recorded action (``RecordedSession`` reads them; tests make their own).
+    public init(time: TimeInterval, action: any Action, line: Int) {
+        self.time = time
+        self.action = action
+        self.line = line
+    }
 }
 
 /// Why a file is not a recording that can be replayed, in one sentence with its line.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Logging
 import Flux
 import CommentsKit
@@ -35,12 +38,7 @@ final class SessionReplay {
 
     /// Reads and checks the recording at `path`.
     static func load(_ path: String) throws(ReplayError) -> RecordedSession<SessionHeader> {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: Self.reason(error))
-        }
+        let data = try read(path)
         let session: RecordedSession<SessionHeader>
         do {
             session = try RecordedSession(data, codecs: ParleyActionCodecs.all)
@@ -115,11 +113,15 @@ final class SessionReplay {
         try? FileManager.default.removeItem(at: draftsDirectory)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let posix = underlying, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code))).lowercased()
+    /// The file's bytes; the system's reason in words when it cannot be read.
+    private static func read(_ path: String) throws(ReplayError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno)).lowercased()) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: "it cannot be read as a file")
         }
-        return (error as NSError).localizedDescription
     }
 }

@@ -1,0 +1,74 @@
+import Testing
+import Foundation
+@testable import parley
+import Flux
+import CommentsKit
+import TerminalUI
+
+/// The sessions under Tests/replays, recorded live by `Tests/replays/record.sh`, replayed
+/// through the path `parley --replay` takes: each must land on the screen the live session
+/// ended on (captured by tmux when it was recorded).
+@MainActor
+@Suite struct RecordedSessionTests {
+    static let replays = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("replays")
+
+    @Test(arguments: ["moderation-rollback", "reply-retry", "filter-search"])
+    func theReplayLandsOnTheScreenTheLiveSessionEndedOn(_ name: String) throws {
+        let session = try SessionReplay.load(Self.replays.appendingPathComponent("\(name).jsonl").path)
+        let screen = try NcursesScreen.headless(width: session.header.terminal.width, height: session.header.terminal.height)
+        defer { screen.close() }
+        let replay = try SessionReplay(session, screen: screen)
+        defer { replay.cleanUp() }
+        var exitStatus: Int32?
+        replay.play { exitStatus = $0 }
+        replay.app.renderNow()
+        let expected = try String(contentsOf: Self.replays.appendingPathComponent("\(name).screen.txt"), encoding: .utf8)
+        #expect(Self.lines(screen.screenText()) == Self.lines(expected))
+        #expect(replay.replayer.isFinished)
+        #expect(exitStatus == nil, "the recorded quit is not replayed")
+    }
+
+    @Test func theRecordedSessionsHoldTheirStory() throws {
+        func actions(_ name: String) throws -> [any Action] {
+            try SessionReplay.load(Self.replays.appendingPathComponent("\(name).jsonl").path).actions.map(\.action)
+        }
+        let moderation = try actions("moderation-rollback")
+        #expect(moderation.contains { if case .writeFinished(_, .failure)? = $0 as? CommentsAction { true } else { false } })
+        let reply = try actions("reply-retry").compactMap { $0 as? CommentsAction }
+        let outcomes = reply.compactMap { action -> Bool? in
+            if case .writeFinished(_, let result) = action { return (try? result.get()) != nil }
+            return nil
+        }
+        #expect(outcomes == [false, true], "a failed send, then a retry that got through")
+        let filters = try actions("filter-search").compactMap { $0 as? FilterAction }
+        #expect(filters.contains(.toggle(.status(.spam))))
+        #expect(filters.contains(.setSearch("the")))
+    }
+
+    @Test func aFileThatIsNotARecordingIsRefusedWithItsLineInOneSentence() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bad-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let header = try String(contentsOf: Self.replays.appendingPathComponent("filter-search.jsonl"), encoding: .utf8)
+            .split(separator: "\n")[0]
+        try Data("\(header)\n{\"action\":{},\"t\":0,\"type\":\"SpaceAction\"}\n".utf8).write(to: file)
+        #expect(throws: ReplayError.self) { try SessionReplay.load(file.path) }
+        do {
+            _ = try SessionReplay.load(file.path)
+        } catch {
+            #expect(error.description == "\(file.path), line 2: the action type SpaceAction is unknown to this parley.")
+        }
+        do {
+            _ = try SessionReplay.load("/nonexistent/recording.jsonl")
+        } catch {
+            #expect(error.description == "Cannot read the recording /nonexistent/recording.jsonl: no such file or directory.")
+        }
+    }
+
+    /// Lines without the newline a file ends with.
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
