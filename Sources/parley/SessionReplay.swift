@@ -20,6 +20,7 @@ import TerminalUI
 /// - Saved filters: those the header recorded, in memory. Drafts: a fresh directory of
 ///   their own, deleted by ``cleanUp()`` (a live session writes them synchronously; once
 ///   drafts are effects, their answers come from the recording).
+/// - The external editor: one that never runs (its answer is in the recording).
 /// - A recorded quit is not replayed: the replay ends on the screen the session quit from.
 @MainActor
 final class SessionReplay {
@@ -94,7 +95,7 @@ final class SessionReplay {
         var initial = UIState()
         initial.hint = header.initialHint
         store = UIStore(comments: comments, filters: filters, visible: visible, drafts: DraftStore(directory: draftsDirectory),
-                        dispatcher: dispatcher, initialState: initial)
+                        editor: ReplayedEditor(), dispatcher: dispatcher, initialState: initial)
         app = TerminalApp(store: store, screen: screen, logger: logger, now: now)
     }
 
@@ -124,4 +125,11 @@ final class SessionReplay {
             throw .unreadable(path: path, reason: "it cannot be read as a file")
         }
     }
+}
+
+/// The external editor of a replay: there is one, as in the session recorded (without one,
+/// `E` would say so instead of opening it), but it never runs — effects are off, and what
+/// the user saved in it is the recorded `externalEditorFinished`.
+private struct ReplayedEditor: ExternalEditing {
+    func edit(_ text: String) async -> String? { nil }
 }
