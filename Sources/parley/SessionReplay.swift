@@ -82,8 +82,9 @@ final class SessionReplay {
         let mock = MockServer(configuration)
         self.mock = mock
         let sites = try header.sites.map { site in
-            // Checked by `problem(with:)`; a client that cannot be built is a bug there.
-            guard let url = URL(string: site.restBase) else { throw ReplayError.badHeader(path: "", reason: "bad site address") }
+            guard let url = URL(string: site.restBase) else {
+                throw ReplayError.badHeader(path: "the recording", reason: "the site address \"\(site.restBase)\" is not a URL")
+            }
             return SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: url, configuration: mock.sessionConfiguration()))
         }
         let savedFilters = MemoryFilterStorage()

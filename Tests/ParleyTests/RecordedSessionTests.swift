@@ -29,6 +29,30 @@ import TerminalUI
         #expect(exitStatus == nil, "the recorded quit is not replayed")
     }
 
+    /// "3d" in the list is three days before the recorded time, not before the wall clock:
+    /// the same recording started ten days later shows "13d".
+    @Test func datesReadFromTheRecordedTimeNotTheWallClock() throws {
+        let original = try String(contentsOf: Self.replays.appendingPathComponent("moderation-rollback.jsonl"), encoding: .utf8)
+        var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let stamp = try #require(lines[0].firstMatch(of: /"startedAt":"([^"]+)"/)?.output.1)
+        let later = try #require(formatter.date(from: String(stamp))).addingTimeInterval(10 * 86_400)
+        lines[0] = lines[0].replacingOccurrences(of: String(stamp), with: formatter.string(from: later))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("parley-later-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+
+        let session = try SessionReplay.load(file.path)
+        let screen = try NcursesScreen.headless(width: session.header.terminal.width, height: session.header.terminal.height)
+        defer { screen.close() }
+        let replay = try SessionReplay(session, screen: screen)
+        defer { replay.cleanUp() }
+        replay.play { _ in }
+        replay.app.renderNow()
+        #expect(screen.screenText().contains(" A Kenji Watanabe   13d "))
+    }
+
     @Test func theRecordedSessionsHoldTheirStory() throws {
         func actions(_ name: String) throws -> [any Action] {
             try SessionReplay.load(Self.replays.appendingPathComponent("\(name).jsonl").path).actions.map(\.action)

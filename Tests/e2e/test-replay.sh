@@ -2,7 +2,8 @@
 # parley --replay plays a recorded session (Tests/replays, made by Tests/replays/record.sh)
 # and lands on the screen the live session ended on: every line but the last is the same,
 # and the last keeps the live status with "replay finished · q quits" over the key hints.
-# Other keys do nothing; q quits. A file that is not a recording is refused with its line.
+# Other keys do nothing; q quits. A file that is not a recording is refused with its line, and
+# a recording path that cannot be written is one sentence while parley runs on.
 . "$(dirname "$0")/lib.sh"
 replays="$(cd "$(dirname "$0")/../replays" && pwd)"
 
@@ -24,6 +25,15 @@ for name in moderation-rollback reply-retry filter-search; do
   tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
   E2E_SESSION="$E2E_SESSION-next"
 done
+
+# A recording that cannot be written is one sentence on the status line; parley runs on.
+E2E_ENV="PARLEY_RECORD=/nonexistent/dir/session.jsonl" start 200 30
+wait_for "Cannot record the session to /nonexistent/dir/session.jsonl (no such file or directory): parley runs without recording." 10 || finish
+wait_for "comment #" 15 || finish
+keys q
+wait_for "EXIT:0" 5 || finish
+tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
+E2E_SESSION="$E2E_SESSION-bad"
 
 bad="$E2E_STATE/bad.jsonl"
 head -n 2 "$replays/filter-search.jsonl" > "$bad"
