@@ -1,7 +1,7 @@
 import Foundation
 
 /// A session recording read back: its header and its actions, checked in full before
-/// anything is replayed (see ``SessionFormat`` for the lines).
+/// anything is replayed (the lines: <doc:RecordingAndReplayingASession>).
 ///
 /// A file that is not a valid recording — a line that is not JSON, an action type the
 /// codecs do not know, a payload that does not decode, a newer format — is refused with

@@ -5,7 +5,7 @@
 /// those are in the recording already, at the place they had; delivered again they would
 /// come twice, out of order. The gate passes the actions a ``SessionReplayer`` wraps in a
 /// ``ReplayedAction`` (unwrapped) and drops every other one — unless ``admitsLive`` lets
-/// it through (after the replay, a resize or a quit).
+/// it through (after the replay, parley admits a resize).
 @MainActor
 public final class ReplayGate: Middleware {
     /// Which live actions pass; none by default.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Middleware that writes every action the stores receive, in order, as a session
-/// recording (``SessionFormat``-shaped JSON Lines) that ``SessionReplayer`` plays back.
+/// recording (JSON Lines, see <doc:RecordingAndReplayingASession>) that ``SessionReplayer``
+/// plays back.
 ///
 /// Add it last, after any middleware that replaces or drops actions: it records what the
 /// stores get, including the actions effects send back (pages loaded, writes finished,

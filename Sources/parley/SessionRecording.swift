@@ -6,7 +6,7 @@ import Flux
 import CommentsKit
 
 /// `PARLEY_RECORD=path`: records the session's actions to `path` (JSON Lines, see Flux's
-/// `SessionFormat`), for `parley --replay path` to play back — a bug report anyone can
+/// `SessionRecorder`), for `parley --replay path` to play back — a bug report anyone can
 /// replay, and how the tests under `Tests/replays` are made.
 ///
 /// The file is created private to the user (0600): it holds the comments the session
