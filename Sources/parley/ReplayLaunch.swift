@@ -89,15 +89,16 @@ final class ReplayLaunch {
         paint()
     }
 
-    /// The app's frame, with the banner over the key hints.
+    /// The app's frame, with the banner over the key hints — or, on a terminal smaller than
+    /// the recorded one, in the bottom right corner of what shows.
     private func paint() {
         replay.app.renderNow()
         var canvas = ScreenView.render(ScreenModel(store: replay.store, now: replay.replayer.clock.now)).canvas
         let width = DisplayWidth.of(Self.banner)
-        guard canvas.height > 0, canvas.width > width else { return }
-        let x = canvas.width - width
-        canvas.fill(x: x, y: canvas.height - 1, width: width, height: 1)
-        canvas.put(Self.banner, x: x, y: canvas.height - 1, style: Style(reverse: true))
+        let right = min(canvas.width, screen.size.width), bottom = min(canvas.height, screen.size.height) - 1
+        guard bottom >= 0, right > width else { return }
+        canvas.fill(x: right - width, y: bottom, width: width, height: 1)
+        canvas.put(Self.banner, x: right - width, y: bottom, style: Style(reverse: true))
         screen.present(canvas)
     }
 

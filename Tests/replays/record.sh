@@ -33,12 +33,24 @@ settle() {
   return 1
 }
 
+# first_of A B SECONDS: prints whichever of A and B the screen shows first (nothing if
+# neither shows in time).
+first_of() {
+  local deadline=$(( $(date +%s%N) + $3 * 1000000000 )) text
+  while [ "$(date +%s%N)" -lt "$deadline" ]; do
+    text=$(screen)
+    if grep -qF -- "$1" <<<"$text"; then echo "$1"; return; fi
+    if grep -qF -- "$2" <<<"$text"; then echo "$2"; return; fi
+    sleep 0.05
+  done
+}
+
 # begin NAME [parley args…]: starts parley recording to NAME.jsonl.
 begin() {
   local name=$1; shift
   RECORDING="$E2E_STATE/$name.jsonl"
   # A session of its own: the previous one's tmux server may still be going away.
-  E2E_SESSION="parley-record-$name-$$"
+  E2E_SESSION="parley-record-$name-$$-$RANDOM"
   E2E_ENV="PARLEY_RECORD='$RECORDING'" start "$WIDTH" "$HEIGHT" "$@"
 }
 
@@ -68,27 +80,38 @@ moderation_rollback() {
   end moderation-rollback
 }
 
-# A reply whose first send fails (a 500) and whose retry gets through: the mock draws
-# its faults in request order, so once the start-up requests are all done (settle), this
-# fail rate fails the first write and serves the second (seed 1: the 13th draw is under 0.4,
-# the 14th over).
+# A reply whose first send fails (a 500) and whose retry gets through. The mock draws its
+# faults in request order, so once the start-up requests are all done (settle) a fail rate
+# decides both sends; the first rate (of REPLY_FAIL_RATES) that fails the first and serves
+# the second is kept — 0.4 today (seed 1: the 13th draw is under it, the 14th over).
 reply_retry() {
-  begin reply-retry --fail-rate 0.4 --fail-writes-only
-  wait_for "comment #" 15 || return 1
-  settle "$RECORDING" || return 1
-  keys j
-  keys r
-  wait_for "Reply to" 5 || return 1
-  type_text "Thanks, noted for the next edition."
-  keys C-s
-  wait_for "Reply failed, your text is kept" 10 || return 1
-  # The failed reply sits under the comment it answers: r on it opens its text again, and
-  # Ctrl-S sends it.
-  keys j r
-  wait_for "Thanks, noted for the next edition." 5 || return 1
-  keys C-s
-  wait_for "Reply posted" 10 || return 1
-  end reply-retry
+  local rate outcome
+  for rate in ${REPLY_FAIL_RATES:-0.4 0.3 0.5 0.6 0.2 0.7}; do
+    begin reply-retry --fail-rate "$rate" --fail-writes-only
+    wait_for "comment #" 15 || return 1
+    settle "$RECORDING" || return 1
+    keys j
+    keys r
+    wait_for "Reply to" 5 || return 1
+    type_text "Thanks, noted for the next edition."
+    keys C-s
+    outcome=$(first_of "Reply failed, your text is kept" "Reply posted" 10)
+    if [ "$outcome" = "Reply failed, your text is kept" ]; then
+      # The failed reply sits under the comment it answers: r on it opens its text again,
+      # and Ctrl-S sends it.
+      keys j r
+      wait_for "Thanks, noted for the next edition." 5 || return 1
+      keys C-s
+      if [ "$(first_of "Reply posted" "Reply failed" 10)" = "Reply posted" ]; then
+        end reply-retry
+        return
+      fi
+    fi
+    echo "fail rate $rate: not a failure then a success ($outcome); trying the next" >&2
+    tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
+  done
+  fail "no fail rate gave a failed send and a retry that got through"
+  return 1
 }
 
 # Filters and search: Spam on in the Status group, then a search narrows the list.
