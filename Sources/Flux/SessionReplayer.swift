@@ -21,6 +21,11 @@ public final class SessionReplayer {
     private let skips: @MainActor (any Action) -> Bool
     /// How many actions were dispatched so far.
     public private(set) var played = 0
+    /// Runs after each replayed action: what the live session had done by the next action
+    /// without one — a store whose effect writes to storage it reads back synchronously
+    /// (its read is then no action either) flushes that write here. Stores whose reads are
+    /// effects, answered by actions, need none.
+    public var afterEachAction: (@MainActor () -> Void)?
 
     /// Prepares `dispatcher` for a replay of `actions`, recorded from `startedAt`.
     ///
@@ -61,6 +66,7 @@ public final class SessionReplayer {
             clock.set(startedAt.addingTimeInterval(recorded.time))
             guard !skips(recorded.action) else { continue }
             dispatcher.dispatch(ReplayedAction(recorded.action))
+            afterEachAction?()
         }
     }
 }

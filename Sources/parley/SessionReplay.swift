@@ -17,7 +17,8 @@ import TerminalUI
 ///   as recorded), which no request reaches: effects are off.
 /// - Time: every store and the screen read the replay's clock, at the recorded time of
 ///   the action being replayed, so dates ("now", "4d", "Today") read as they did.
-/// - Saved filters: those the header recorded, in memory. Drafts: a fresh directory of
+/// - Saved filters: those the header recorded, in memory; the saves the session made land
+///   there after each action, as they had landed on disk by the next key. Drafts: a fresh directory of
 ///   their own, deleted by ``cleanUp()`` (a live session writes them synchronously; once
 ///   drafts are effects, their answers come from the recording).
 /// - The external editor: one that never runs (its answer is in the recording).
@@ -98,6 +99,9 @@ final class SessionReplay {
         store = UIStore(comments: comments, filters: filters, visible: visible, drafts: DraftStore(directory: draftsDirectory),
                         editor: ReplayedEditor(), dispatcher: dispatcher, initialState: initial)
         app = TerminalApp(store: store, screen: screen, logger: logger, now: now)
+        // Live, a filter save is an effect that lands long before the next key; a site shown
+        // again reads it back from storage, synchronously, with no action to replay.
+        replayer.afterEachAction = { filters.flushSaves() }
     }
 
     /// Starts the app (what it dispatches by itself stops at the gate) and plays every

@@ -148,6 +148,17 @@ private var quizCodecs: ActionCodecs {
         #expect(store.effectsInFlight == 0)
     }
 
+    @Test func afterEachActionRunsBetweenTwoReplayedActions() {
+        let dispatcher = Dispatcher()
+        let actions = [RecordedAction(time: 0, action: QuizAction.answered("a"), line: 2), RecordedAction(time: 1, action: QuizAction.answered("b"), line: 3)]
+        let replayer = SessionReplayer(actions, startedAt: Date(), dispatcher: dispatcher)
+        let log = ActionLog(on: dispatcher)
+        var seenBetween: [Int] = []
+        replayer.afterEachAction = { seenBetween.append(log.actions(of: QuizAction.self).count) }
+        replayer.play()
+        #expect(seenBetween == [1, 2])
+    }
+
     @Test func anActionTheAppSkipsIsNotReplayed() {
         let dispatcher = Dispatcher()
         let actions = [RecordedAction(time: 0, action: QuizAction.ask("q"), line: 2), RecordedAction(time: 0, action: QuizAction.answered("z"), line: 3)]

@@ -114,7 +114,8 @@ reply_retry() {
   return 1
 }
 
-# Filters and search: Spam on in the Status group, then a search narrows the list.
+# Filters and search: Spam on in the Status group; to the next site and back (the filters
+# come back from where they were saved); then a search narrows the list.
 filter_search() {
   begin filter-search
   wait_for "comment #" 15 || return 1
@@ -123,6 +124,14 @@ filter_search() {
   keys Enter
   keys j j j Space
   keys f
+  wait_for "FILTERED" 5 || return 1
+  keys ]
+  wait_for "[2/3]" 5 || return 1
+  wait_gone "FILTERED" 5 || return 1
+  settle "$RECORDING" || return 1
+  keys [
+  wait_for "[1/3]" 5 || return 1
+  wait_for "FILTERED" 5 || return 1
   keys /
   type_text "the"
   keys Enter
