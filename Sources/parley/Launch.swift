@@ -86,7 +86,7 @@ struct Launch: Sendable {
         var initial = UIState()
         initial.hint = storage.problem
         if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
-            sites: sites, mock: site == nil ? mock : nil, terminal: screen.size, filters: storage.filters, hint: initial.hint)) {
+            sites: sites, mock: site == nil ? mock : nil, terminal: screen.size, filters: storage.filters, drafts: storage.drafts, hint: initial.hint)) {
             logger.warning("\(problem)")
             initial.hint = initial.hint ?? problem
         }

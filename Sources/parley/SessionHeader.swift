@@ -22,6 +22,12 @@ struct SessionHeader: Codable, Sendable {
     var savedFilters: [SiteID: FilterPersistence.Saved]
     /// The status line's message at the start (a state directory that cannot be written).
     var initialHint: String?
+    /// Whether drafts were kept on disk (false: in memory, the state directory being
+    /// unwritable — saving one then says so).
+    var draftsOnDisk: Bool
+    /// The drafts of the recorded sites when the session started, by file name: the
+    /// interface store reads them from disk, not from an action.
+    var drafts: [String: String]
 
     struct Mock: Codable, Sendable {
         var seed: UInt64

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import Flux
 import CommentsKit
+import TerminalUI
 
 /// `PARLEY_RECORD=path`: records the session's actions to `path` (JSON Lines, see Flux's
 /// `SessionRecorder`), for `parley --replay path` to play back — a bug report anyone can
@@ -64,7 +65,8 @@ enum SessionRecording {
 
     /// The header of a session on `sites`.
     static func header(
-        sites: [SiteConnection], mock: MockOptions?, terminal: (width: Int, height: Int), filters: (any FilterStorage)?, hint: String?
+        sites: [SiteConnection], mock: MockOptions?, terminal: (width: Int, height: Int), filters: (any FilterStorage)?,
+        drafts: DraftStore?, hint: String?
     ) -> SessionHeader {
         var saved: [SiteID: FilterPersistence.Saved] = [:]
         for site in sites {
@@ -77,8 +79,23 @@ enum SessionRecording {
             sites: sites.map { SessionHeader.Site(id: $0.id, name: $0.name, restBase: address($0.client.restBase)) },
             timeZone: TimeZone.current.identifier,
             savedFilters: saved,
-            initialHint: hint
+            initialHint: hint,
+            draftsOnDisk: drafts?.isPersistent ?? false,
+            drafts: drafts.map { existingDrafts(in: $0, sites: sites) } ?? [:]
         )
+    }
+
+    /// The drafts on disk of `sites`, by file name.
+    private static func existingDrafts(in store: DraftStore, sites: [SiteConnection]) -> [String: String] {
+        guard store.isPersistent, let names = try? FileManager.default.contentsOfDirectory(atPath: store.directory.path) else { return [:] }
+        let stems = sites.map { StateDirectory.fileStem(for: $0.id) + "-" }
+        var drafts: [String: String] = [:]
+        for name in names where name.hasSuffix(".txt") && stems.contains(where: name.hasPrefix) {
+            if let data = FileManager.default.contents(atPath: store.directory.appendingPathComponent(name).path) {
+                drafts[name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        return drafts
     }
 
     /// `url` without a user name or password, should it carry any.

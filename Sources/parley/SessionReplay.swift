@@ -18,9 +18,10 @@ import TerminalUI
 /// - Time: every store and the screen read the replay's clock, at the recorded time of
 ///   the action being replayed, so dates ("now", "4d", "Today") read as they did.
 /// - Saved filters: those the header recorded, in memory; the saves the session made land
-///   there after each action, as they had landed on disk by the next key. Drafts: a fresh directory of
-///   their own, deleted by ``cleanUp()`` (a live session writes them synchronously; once
-///   drafts are effects, their answers come from the recording).
+///   there after each action, as they had landed on disk by the next key.
+/// - Drafts: those the session started with, in a directory of the replay's own, deleted
+///   by ``cleanUp()`` (the interface store reads and writes them synchronously; once
+///   drafts are effects, their answers come from the recording and this goes).
 /// - The external editor: one that never runs (its answer is in the recording).
 /// - A recorded quit is not replayed: the replay ends on the screen the session quit from.
 @MainActor
@@ -61,7 +62,17 @@ final class SessionReplay {
         for site in header.sites where URL(string: site.restBase)?.host == nil {
             return "the site address \"\(site.restBase)\" is not a URL"
         }
+        for name in header.drafts.keys where !isDraftFileName(name) {
+            return "the draft name \"\(name)\" is not one parley writes"
+        }
         return nil
+    }
+
+    /// `<stem>-<parent>.txt`: letters, digits, `.`, `-` and `_`, no path — a name from a
+    /// recording must not write outside the replay's drafts directory.
+    static func isDraftFileName(_ name: String) -> Bool {
+        name.hasSuffix(".txt") && !name.hasPrefix(".") && name.count <= 200
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
     }
 
     /// Builds the recorded session's stores and app on `screen`, ready to ``play()``.
@@ -91,12 +102,13 @@ final class SessionReplay {
         let savedFilters = MemoryFilterStorage()
         for (site, saved) in header.savedFilters { try? savedFilters.save(saved, site: site) }
         draftsDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-replay-drafts-\(UUID().uuidString)")
+        let drafts = try Self.drafts(header, in: draftsDirectory)
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher, now: now)
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: savedFilters, now: now, calendar: calendar)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters, now: now, calendar: calendar)
         var initial = UIState()
         initial.hint = header.initialHint
-        store = UIStore(comments: comments, filters: filters, visible: visible, drafts: DraftStore(directory: draftsDirectory),
+        store = UIStore(comments: comments, filters: filters, visible: visible, drafts: drafts,
                         editor: ReplayedEditor(), dispatcher: dispatcher, initialState: initial)
         app = TerminalApp(store: store, screen: screen, logger: logger, now: now)
         // Live, a filter save is an effect that lands long before the next key; a site shown
@@ -109,6 +121,17 @@ final class SessionReplay {
     func play(onExit: @escaping (Int32) -> Void) {
         app.start(site: session.header.sites[0].id, watchTerminal: false, onExit: onExit)
         replayer.play()
+    }
+
+    /// The drafts the session started with, in a directory of the replay's own (in memory
+    /// when the session kept them in memory).
+    private static func drafts(_ header: SessionHeader, in directory: URL) throws -> DraftStore {
+        guard header.draftsOnDisk else { return .memoryOnly(tried: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        for (name, text) in header.drafts where isDraftFileName(name) {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        return DraftStore(directory: directory)
     }
 
     /// A replay writes no log: swift-log's default handler would print on the screen.

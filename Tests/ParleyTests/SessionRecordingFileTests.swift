@@ -3,15 +3,16 @@ import Foundation
 @testable import parley
 import Flux
 import CommentsKit
+import TerminalUI
 
 /// `PARLEY_RECORD=path`: a private file, one sentence when it cannot be written, and no
 /// credentials in it.
 @MainActor
 @Suite struct SessionRecordingFileTests {
-    private func header(restBase: String = "https://example.com/wp-json/") throws -> SessionHeader {
+    private func header(restBase: String = "https://example.com/wp-json/", drafts: DraftStore? = nil) throws -> SessionHeader {
         let client = try WordPressClient(restBase: try #require(URL(string: restBase)))
         return SessionRecording.header(sites: [SiteConnection(id: "example.com/wp-json", name: "Example", client: client)],
-                                       mock: nil, terminal: (120, 30), filters: nil, hint: nil)
+                                       mock: nil, terminal: (120, 30), filters: nil, drafts: drafts, hint: nil)
     }
 
     @Test func theRecordingIsCreatedPrivateToTheUserAndStartsWithItsHeader() throws {
@@ -47,5 +48,24 @@ import CommentsKit
     @Test func theHeaderNamesSitesWithoutCredentials() throws {
         let site = try header(restBase: "https://alice:secret@example.com/wp-json/").sites[0]
         #expect(site.restBase == "https://example.com/wp-json/")
+    }
+
+    /// The interface store reads drafts from disk, not from an action: the header keeps
+    /// those of the recorded sites, and a replay writes them back — under names it checks.
+    @Test func theDraftsTheSessionStartedWithAreInTheHeaderAndOnlyThose() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-drafts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = DraftStore(directory: directory)
+        try store.save("half a reply", site: "example.com/wp-json", .reply(parent: 12))
+        try store.save("another site's", site: "other.example/wp-json", .reply(parent: 12))
+        let header = try header(drafts: store)
+        #expect(header.draftsOnDisk)
+        #expect(Array(header.drafts.values) == ["half a reply"])
+        #expect(header.drafts.keys.allSatisfy(SessionReplay.isDraftFileName))
+        #expect(!SessionReplay.isDraftFileName("../../.bashrc.txt"))
+        #expect(!SessionReplay.isDraftFileName("a/b.txt"))
+        var bad = header
+        bad.drafts = ["../escape.txt": "x"]
+        #expect(SessionReplay.problem(with: bad) == "the draft name \"../escape.txt\" is not one parley writes")
     }
 }

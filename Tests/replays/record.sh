@@ -107,7 +107,7 @@ reply_retry() {
         return
       fi
     fi
-    echo "fail rate $rate: not a failure then a success ($outcome); trying the next" >&2
+    echo "fail rate $rate: not a failed send then a retry that got through (first send: ${outcome:-no answer}); trying the next" >&2
     tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
   done
   fail "no fail rate gave a failed send and a retry that got through"
