@@ -19,7 +19,7 @@ public final class SessionReplayer {
     private let startedAt: Date
     private let actions: [RecordedAction]
     private let skips: @MainActor (any Action) -> Bool
-    /// How many actions were dispatched so far.
+    /// How many recorded actions were played so far (skipped ones included).
     public private(set) var played = 0
     /// Runs after each replayed action: what the live session had done by the next action
     /// without one — a store whose effect writes to storage it reads back synchronously

@@ -36,6 +36,7 @@ final class SessionReplay {
     let store: UIStore
     /// The app, drawing on the screen it was given.
     let app: TerminalApp
+    /// The embedded mock the clients point at, kept alive with them (no request reaches it).
     private let mock: MockServer
     private let draftsDirectory: URL
 
@@ -75,7 +76,7 @@ final class SessionReplay {
             && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
     }
 
-    /// Builds the recorded session's stores and app on `screen`, ready to ``play()``.
+    /// Builds the recorded session's stores and app on `screen`, ready to ``play(onExit:)``.
     init(_ session: RecordedSession<SessionHeader>, screen: NcursesScreen, logger: Logger = SessionReplay.silentLogger) throws {
         self.session = session
         let header = session.header
