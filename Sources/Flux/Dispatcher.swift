@@ -68,6 +68,10 @@ public final class Dispatcher {
     /// Whether an action is being delivered right now.
     public private(set) var isDispatching = false
 
+    /// Whether the effects of this dispatcher's stores run; a replay sets
+    /// ``EffectPolicy/suppress`` before the stores see their first action.
+    public var effectPolicy: EffectPolicy = .run
+
     /// The number of registered callbacks.
     public var registrationCount: Int { registrations.count }
 

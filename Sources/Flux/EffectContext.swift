@@ -53,8 +53,11 @@ extension Dispatcher {
     /// Starts an asynchronous unit of work that may dispatch many actions over time — a
     /// fetch that dispatches "started", then "loaded" or "failed" — and returns a handle
     /// to cancel it.
+    /// Under ``EffectPolicy/suppress`` (a replay) the effect does not start; the handle
+    /// is that of a task that ended.
     @discardableResult
     public func run(_ effect: @escaping @Sendable (EffectContext) async -> Void) -> EffectHandle {
+        guard effectPolicy == .run else { return EffectHandle(task: Task {}) }
         let context = EffectContext(dispatcher: self)
         return EffectHandle(task: thunks.start { await effect(context) }.task)
     }

@@ -3,7 +3,8 @@
 ///
 /// Each asynchronous effect is a task; effects filed under an id can be cancelled by it,
 /// and a cancelled effect's later actions are dropped (see ``Send``). ``Effect/none``
-/// costs one comparison.
+/// costs one comparison; any other effect first asks the dispatcher's ``EffectPolicy``
+/// (a replay runs none: their answers come from the recording).
 @MainActor
 final class EffectRunner<A: Action> {
     private let dispatcher: Dispatcher
@@ -20,7 +21,7 @@ final class EffectRunner<A: Action> {
     var inFlight: Int { tasks.count }
 
     func run(_ effect: Effect<A>) {
-        guard let operation = effect.operation else { return }
+        guard let operation = effect.operation, dispatcher.effectPolicy == .run else { return }
         run(operation.kind, ids: [])
     }
 

@@ -93,6 +93,12 @@ struct Launch: Sendable {
         var initial = UIState()
         let hints = [problem, storage.problem].compactMap { $0 }
         initial.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
+        let isMock = if case .mock = selection { true } else { false }
+        if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
+            sites: sites, mock: isMock ? mock : nil, terminal: screen.size, filters: storage.filters, drafts: storage.drafts, hint: initial.hint)) {
+            logger.warning("\(problem)")
+            initial.hint = initial.hint ?? problem
+        }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)

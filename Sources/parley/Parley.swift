@@ -65,6 +65,9 @@ struct Parley: ParsableCommand {
     @OptionGroup(title: "The embedded mock (when no --site is given)")
     var mockOptions: MockOptions
 
+    @OptionGroup(title: "Record and replay")
+    var replayOptions: ReplayOptions
+
     mutating func validate() throws {
         try siteOptions.validate()
         try mockOptions.validate()
@@ -72,6 +75,10 @@ struct Parley: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.returnLargeBlocksToTheSystem()
+        if let path = replayOptions.replay {
+            MainActor.assumeIsolated { ReplayLaunch.start(path: path) }
+            dispatchMain()
+        }
         let environment = ProcessInfo.processInfo.environment
         let configPath = siteOptions.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
         let file = try Configuration.load(from: configPath, explicit: siteOptions.config != nil)

@@ -2,7 +2,7 @@ import Flux
 
 /// Everything that can happen to comments: what the user asks for, and what the server
 /// answered (the store dispatches those itself when a request ends).
-public enum CommentsAction: Action {
+public enum CommentsAction: Action, Codable {
     // MARK: Asked by the user
 
     /// Load the first page of `query` again, fresh or not.

@@ -7,7 +7,7 @@ import Flux
 /// kept as they are); no query's loading state changes, because no request was made.
 /// Page answers still go through ``CommentsAction/pageLoaded(query:page:ticket:result:)``,
 /// whose ticket check drops stale answers: this action is for data the caller vouches for.
-public struct CommentsImported: Action {
+public struct CommentsImported: Action, Codable {
     /// The site the comments belong to.
     public let site: SiteID
     /// The comments, in any order.

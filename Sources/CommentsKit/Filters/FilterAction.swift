@@ -1,7 +1,7 @@
 import Flux
 
 /// What the user does in the filter panel and the search prompt.
-public enum FilterAction: Action, Equatable {
+public enum FilterAction: Action, Equatable, Codable {
     /// Filter the comments of `site` (loads its saved filters).
     case showSite(SiteID)
     /// Turn one filter on or off.

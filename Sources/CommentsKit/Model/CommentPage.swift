@@ -1,5 +1,5 @@
 /// One page of a comment list with the totals from `X-WP-Total` and `X-WP-TotalPages`.
-public struct CommentPage: Sendable, Equatable {
+public struct CommentPage: Sendable, Equatable, Codable {
     /// The comments of this page, in the requested order.
     public var comments: [Comment]
     /// How many comments match the whole query.

@@ -1,5 +1,5 @@
 /// The logged-in user, from `GET /wp/v2/users/me`.
-public struct WordPressUser: Sendable, Hashable, Decodable {
+public struct WordPressUser: Sendable, Hashable, Codable {
     /// The user id (comments' `author`).
     public var id: Int
     /// The display name.

@@ -1,5 +1,5 @@
 /// Everything that can go wrong talking to a WordPress site.
-public enum CommentsError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum CommentsError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// No HTTP answer: network down, timeout, DNS, refused or broken connection.
     case transport(TransportFailure)
     /// An HTTP error answer; `code` and `message` come from WordPress's error body when it

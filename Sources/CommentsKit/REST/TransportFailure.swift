@@ -1,5 +1,5 @@
 /// Why a request got no HTTP answer at all.
-public enum TransportFailure: Sendable, Hashable {
+public enum TransportFailure: Sendable, Hashable, Codable {
     /// The machine has no network.
     case offline
     /// No answer within the client's timeout.

@@ -3,7 +3,7 @@ import CommentsKit
 
 /// What the user asks of the interface. ``KeyMap`` turns keys into these (and into
 /// ``CommentsAction`` / ``FilterAction`` where a key needs no interface state).
-package enum UIAction: Action, Equatable {
+package enum UIAction: Action, Equatable, Codable {
     /// The terminal has this size now.
     case resize(width: Int, height: Int)
     /// Start on this site (or switch to it).
