@@ -70,6 +70,10 @@ package enum UIAction: Action, Equatable {
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit
+    /// A draft's write to disk ended (the answer of the effect ``UIStore`` starts for each
+    /// draft kept or forgotten): `revision` numbers the write, so an answer to a write that
+    /// a newer one replaced is known as stale.
+    case draftWritten(site: SiteID, key: DraftKey, revision: Int, succeeded: Bool)
 }
 
 /// Cursor movements.

@@ -93,6 +93,11 @@ final class UIHarness {
         _ = try await comments.state { $0.writesInFlight == 0 }
     }
 
+    /// Waits until every draft the interface kept is written to disk (an effect each).
+    func draftsWritten() async throws {
+        _ = try await ui.state { $0.drafts.writesInFlight.isEmpty }
+    }
+
     /// The frame as drawn now.
     var frame: Frame { ScreenView.render(ScreenModel(store: ui, keyMap: keyMap, now: now)) }
 
