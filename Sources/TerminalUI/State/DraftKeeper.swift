@@ -30,6 +30,17 @@ struct DraftKeeper {
         return write(nil, ref, &state)
     }
 
+    /// Writes again every draft whose last write failed (quitting gives them another chance:
+    /// the directory may have been fixed).
+    func retryUnwritten(_ state: inout UIState) -> Effect<UIAction> {
+        guard !state.drafts.isMemoryOnly else { return .none }
+        var retries = Effect<UIAction>.none
+        for ref in state.drafts.unwritten where state.drafts.writesInFlight[ref] == nil {
+            retries = retries.combined(with: write(state.drafts.texts[ref], ref, &state))
+        }
+        return retries
+    }
+
     /// A write ended: only the answer to a draft's newest write says whether it is on disk.
     func written(_ ref: DraftRef, revision: Int, succeeded: Bool, _ state: inout UIState) {
         guard state.drafts.writesInFlight[ref] == revision else { return }

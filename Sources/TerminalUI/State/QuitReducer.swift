@@ -48,7 +48,8 @@ struct QuitReducer {
     }
 
     /// Keeps every unsent text as a draft: the open editor's (a blank one forgets its
-    /// draft), and every reply that failed or is on its way.
+    /// draft), and every reply that failed or is on its way; and tries again to write the
+    /// drafts that could not be.
     private func keepUnsentText(_ state: inout UIState) -> Effect<UIAction> {
         var writes: [Effect<UIAction>] = []
         for site in context.comments.state.sites.map(\.id) {
@@ -62,6 +63,7 @@ struct QuitReducer {
                 ? drafts.forget(composer.draft, &state)
                 : drafts.keep(composer.editor.text, as: composer.draft, &state))
         }
+        writes.append(drafts.retryUnwritten(&state))
         return writes.reduce(.none) { $0.combined(with: $1) }
     }
 

@@ -92,6 +92,27 @@ import CommentsKit
         _ = try await app.ui.state { $0.isQuitting }
     }
 
+    @Test func quittingWritesAgainTheDraftsThatFailedOnceTheDirectoryIsFixed() async throws {
+        let blocker = directory()
+        try Data("not a directory".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let drafts = DraftStore(directory: blocker.appendingPathComponent("drafts"))
+        let app = try UIHarness(drafts: drafts)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let parent = try #require(app.selected).id
+        app.press(.character("r"))
+        app.type("written at last")
+        app.press(.escape, .control("x"))
+        _ = try await app.ui.state { !$0.drafts.unwritten.isEmpty }
+        try FileManager.default.removeItem(at: blocker)
+        app.press(.character("q"))
+        let state = try await app.ui.state { !$0.isQuitPending }
+        #expect(state.isQuitting, "quits without asking: the draft is on disk now")
+        #expect(state.drafts.unwritten.isEmpty)
+        #expect(drafts.load(site: site, .reply(parent: parent)) == "written at last")
+    }
+
     @Test func discardingAReplyWithNowhereToKeepItThenQuittingAsksFirst() async throws {
         let memory = DraftStore.memoryOnly(tried: URL(fileURLWithPath: "/nowhere/drafts"))
         let app = try UIHarness(drafts: memory)
