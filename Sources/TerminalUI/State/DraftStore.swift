@@ -1,70 +1,65 @@
 import Foundation
 import CommentsKit
 
-/// What a draft is for: a reply under a comment, or a new text for one's own comment.
-package enum DraftKey: Hashable, Sendable {
-    /// A reply to `parent`.
-    case reply(parent: Int)
-    /// An edit of comment `id`.
-    case edit(id: Int)
-
-    /// The part of the file name after the site.
-    var fileSuffix: String {
-        switch self {
-        case .reply(let parent): "\(parent)"
-        case .edit(let id): "edit-\(id)"
-        }
-    }
-}
-
 /// Keeps unsent text on disk (`$XDG_STATE_HOME/parley/drafts/`), one small file per site and
 /// purpose, so a reply or an edit being written — or one the site refused — survives quitting.
 /// Files are private to the user (0600): they hold words not yet published.
 ///
-/// When the directory cannot be written, a store made by ``memoryOnly(tried:)`` keeps drafts
-/// in memory for the session instead, and says so: its ``save(_:site:_:)`` keeps the text and
-/// then throws ``DraftsNotOnDisk``, so quitting asks before losing it.
+/// The interface reads every draft once at start (``loadAll(sites:)``) and keeps them in its
+/// state (``Drafts``); its writes come here as effects, off the main actor (``write(_:site:_:revision:)``).
+/// A store made by ``memoryOnly(tried:)`` stands for a directory that cannot be written: it
+/// reads nothing and writes nothing (``save(_:site:_:)`` throws ``DraftsNotOnDisk``), and the
+/// interface keeps drafts in its state only, asking before quitting loses them.
 package struct DraftStore: Sendable {
     /// Where drafts go (or, for a store in memory, where they could not go).
     package let directory: URL
-    /// The drafts of a store that cannot write `directory`; nil for a store on disk.
-    private let memory: MemoryDrafts?
+    /// Whether drafts outlive the process.
+    package let isPersistent: Bool
+    private let order = WriteOrder()
 
     /// Keeps drafts under `directory`.
     package init(directory: URL) {
         self.directory = directory
-        memory = nil
+        isPersistent = true
     }
 
     private init(memoryOnlyFor directory: URL) {
         self.directory = directory
-        memory = MemoryDrafts()
+        isPersistent = false
     }
 
-    /// A store that keeps drafts in memory only, because `directory` cannot be written.
+    /// A store for a `directory` that cannot be written: drafts stay in memory.
     package static func memoryOnly(tried directory: URL) -> DraftStore {
         DraftStore(memoryOnlyFor: directory)
     }
 
-    /// Whether drafts outlive the process.
-    package var isPersistent: Bool { memory == nil }
+    /// Every draft kept for `sites`, read from the directory (none for a store in memory).
+    package func loadAll(sites: [SiteID]) -> [DraftRef: String] {
+        guard isPersistent, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [:] }
+        var drafts: [DraftRef: String] = [:]
+        for site in sites {
+            // The stem ends with a hash of fixed length, so no other site's names start so.
+            let prefix = StateDirectory.fileStem(for: site) + "-"
+            for name in names where name.hasPrefix(prefix) && name.hasSuffix(".txt") {
+                guard let key = DraftKey(fileSuffix: name.dropFirst(prefix.count).dropLast(".txt".count)),
+                      let text = load(site: site, key) else { continue }
+                drafts[DraftRef(site: site, key)] = text
+            }
+        }
+        return drafts
+    }
 
-    /// The draft for `key` on `site`, if one was kept.
+    /// The draft for `key` on `site`, if one was kept on disk.
     package func load(site: SiteID, _ key: DraftKey) -> String? {
-        if let memory { return memory.text(for: file(site: site, key)) }
-        guard let data = try? Data(contentsOf: file(site: site, key)) else { return nil }
+        guard isPersistent, let data = try? Data(contentsOf: file(site: site, key)) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// Keeps `text` as the draft for `key` (atomically: a crash leaves the old draft or the
-    /// new one, never half of one). Throws ``DraftsNotOnDisk`` when it could keep the text in
-    /// memory only.
+    /// new one, never half of one). Throws ``DraftsNotOnDisk`` for a store in memory.
     package func save(_ text: String, site: SiteID, _ key: DraftKey) throws {
+        guard isPersistent else { throw DraftsNotOnDisk(directory: directory) }
         let url = file(site: site, key)
-        if let memory {
-            memory.set(text, for: url)
-            throw DraftsNotOnDisk(directory: directory)
-        }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try Data(text.utf8).write(to: url, options: .atomic)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
@@ -72,9 +67,17 @@ package struct DraftStore: Sendable {
 
     /// Forgets the draft for `key`.
     package func remove(site: SiteID, _ key: DraftKey) {
-        let url = file(site: site, key)
-        if let memory { return memory.set(nil, for: url) }
-        try? FileManager.default.removeItem(at: url)
+        guard isPersistent else { return }
+        try? FileManager.default.removeItem(at: file(site: site, key))
+    }
+
+    /// Keeps `text` as the draft for `key`, or forgets it (`nil`) — unless a newer write of
+    /// the same draft (a higher `revision`) was carried out already: the interface's writes
+    /// run as concurrent tasks, and the newest must win on disk whatever order they run in.
+    package func write(_ text: String?, site: SiteID, _ key: DraftKey, revision: Int) throws {
+        try order.perform(file(site: site, key), revision: revision) {
+            if let text { try save(text, site: site, key) } else { remove(site: site, key) }
+        }
     }
 
     /// `<stem>-<parent>.txt` or `<stem>-edit-<id>.txt`, the stem from ``StateDirectory/fileStem(for:)``:
@@ -84,7 +87,7 @@ package struct DraftStore: Sendable {
     }
 }
 
-/// A draft was kept in memory only: the drafts directory cannot be written, so quitting loses it.
+/// A draft was not written: the drafts directory cannot be written, so quitting loses it.
 package struct DraftsNotOnDisk: Error, CustomStringConvertible {
     /// Where the draft could not be written.
     package let directory: URL
@@ -95,17 +98,19 @@ package struct DraftsNotOnDisk: Error, CustomStringConvertible {
     }
 }
 
-/// Drafts of a session whose state directory cannot be written. A class behind a lock so the
-/// `Sendable` ``DraftStore`` that holds it stays a value with one shared memory.
-private final class MemoryDrafts: @unchecked Sendable {
+/// The newest write carried out for each draft file, so an older write that runs late is
+/// skipped. A class behind a lock so the `Sendable` ``DraftStore`` that holds it stays a
+/// value whose copies share one order; the lock is held across the write, so two writes
+/// of one file never interleave (drafts are a few hundred bytes).
+private final class WriteOrder: @unchecked Sendable {
     private let lock = NSLock()
-    private var texts: [URL: String] = [:]
+    private var newest: [URL: Int] = [:]
 
-    func text(for url: URL) -> String? {
-        lock.withLock { texts[url] }
-    }
-
-    func set(_ text: String?, for url: URL) {
-        lock.withLock { texts[url] = text }
+    func perform(_ file: URL, revision: Int, _ write: () throws -> Void) throws {
+        try lock.withLock {
+            guard revision > newest[file] ?? Int.min else { return }
+            newest[file] = revision
+            try write()
+        }
     }
 }

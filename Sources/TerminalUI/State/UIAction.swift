@@ -64,12 +64,16 @@ package enum UIAction: Action, Equatable, Codable {
     case toggleHelp
     /// The spinner's clock ticked.
     case tick
-    /// The cursor came to rest: the detail pane shows the cursor's comment. ``UIStore``'s
-    /// settle effect sends it once the cursor has rested for the settle delay; every move
-    /// re-arms it (see ``UIState/detailID``).
+    /// The cursor came to rest: the detail pane shows the cursor's comment. The settle
+    /// effect (`DetailSettle`) sends it once the cursor has rested for the settle delay;
+    /// every move re-arms it (see ``UIState/detailID``).
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit
+    /// A draft's write to disk ended: the answer of the effect the UI store starts for each
+    /// draft kept or forgotten (`DraftKeeper`). `revision` numbers the write, so the answer
+    /// to a write that a newer one replaced is known as stale.
+    case draftWritten(site: SiteID, key: DraftKey, revision: Int, succeeded: Bool)
 }
 
 /// Cursor movements.

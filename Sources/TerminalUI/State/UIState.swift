@@ -49,6 +49,11 @@ package struct UIState: Equatable, Sendable {
     package var isQuitting = false
     /// Set by a first `q` while changes are still being sent: a second `q` quits anyway.
     package var isQuitArmed = false
+    /// Set by `q` while drafts are still being written: parley quits (or asks first, if one
+    /// could not be written) once they are, and takes no other key meanwhile.
+    package var isQuitPending = false
+    /// Unsent text kept for later: replies and edits being written, discarded or refused.
+    package var drafts = Drafts()
     /// The comment whose source is being loaded to edit it (the editor opens when it arrives).
     package var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
@@ -116,10 +121,10 @@ package struct Composer: Equatable, Sendable {
     }
 
     /// Where this editor's text is kept if parley quits before it is sent.
-    package var draftKey: DraftKey {
+    package var draft: DraftRef {
         switch purpose {
-        case .reply(_, let parent, _): .reply(parent: parent)
-        case .edit(let id): .edit(id: id)
+        case .reply(_, let parent, _): DraftRef(site: site, .reply(parent: parent))
+        case .edit(let id): DraftRef(site: site, .edit(id: id))
         }
     }
 }

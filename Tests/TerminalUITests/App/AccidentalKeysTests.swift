@@ -74,6 +74,7 @@ import CommentsKit
         app.press(.escape, .control("x"))
         #expect(app.ui.state.mode == .normal)
         #expect(app.screen.contains("Reply discarded: r brings it back."))
+        try await app.draftsWritten()
         let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
         #expect(drafts.load(site: try #require(app.ui.state.site), .reply(parent: parent)) == "worth keeping")
         app.press(.character("r"))
@@ -94,7 +95,10 @@ import CommentsKit
         app.dispatcher.dispatch(UIAction.confirmDiscard)
         #expect(ui.state.mode == .normal)
         #expect(ui.state.hint == "Reply discarded: r brings it back.")
-        #expect(memory.load(site: site, .reply(parent: parent.id)) == "only in memory")
+        let draft = DraftRef(site: site, .reply(parent: parent.id))
+        #expect(ui.state.drafts[draft] == "only in memory")
+        #expect(ui.state.drafts.unwritten == [draft], "not on disk: quitting asks first")
+        #expect(ui.state.drafts.writesInFlight.isEmpty, "nothing is written where nothing can be")
     }
 
     @Test func aBlankReplyClosesWithoutAQuestion() async throws {
@@ -122,6 +126,7 @@ import CommentsKit
         #expect(app.comments.state.comments(of: site)[failed.id] != nil, "y keeps it")
         app.press(.character("d"), .control("x"))
         #expect(app.comments.state.comments(of: site)[failed.id] == nil)
+        try await app.draftsWritten()
         let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
         #expect(drafts.load(site: site, .reply(parent: parent)) == "Do not lose me")
     }

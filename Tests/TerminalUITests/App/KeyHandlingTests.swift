@@ -185,7 +185,8 @@ import CommentsKit
         app.press(.control("s"))
         try await app.settled()
         app.press(.character("q"))
-        #expect(app.ui.state.isQuitting)
+        // Quitting waits for the drafts' writes (effects), then quits.
+        _ = try await app.ui.state { $0.isQuitting }
         let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
         #expect(drafts.load(site: site, .reply(parent: parent.id)) == "Sent into the void")
     }
@@ -215,7 +216,7 @@ import CommentsKit
         app.press(.character("n"))
         #expect(app.ui.state.keyContext == .compose)
         app.press(.control("c"))
-        #expect(app.ui.state.isQuitting)
+        _ = try await app.ui.state { $0.isQuitting }
         let drafts = DraftStore(directory: app.stateDirectory.appendingPathComponent("drafts"))
         #expect(drafts.load(site: app.ui.state.site ?? "", .reply(parent: parent.id)) == "half a thought")
 

@@ -24,7 +24,10 @@ final class UIHarness {
     let settleClock = TestClock()
     private var receipt: Receipt?
 
-    init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults()) throws {
+    /// `drafts` replaces the drafts directory under ``stateDirectory`` (say, one that
+    /// cannot be written).
+    init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
+         drafts: DraftStore? = nil) throws {
         server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
         let fixedNow = now
@@ -40,7 +43,7 @@ final class UIHarness {
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
-                     drafts: DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher,
+                     drafts: drafts ?? DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher,
                      settleClock: settleClock)
         dispatcher.dispatch(UIAction.resize(width: width, height: height))
     }
@@ -91,6 +94,11 @@ final class UIHarness {
     /// Waits until no write is in flight.
     func settled() async throws {
         _ = try await comments.state { $0.writesInFlight == 0 }
+    }
+
+    /// Waits until every draft the interface kept is written to disk (an effect each).
+    func draftsWritten() async throws {
+        _ = try await ui.state { $0.drafts.writesInFlight.isEmpty }
     }
 
     /// The frame as drawn now.

@@ -1,0 +1,180 @@
+import CommentsKit
+
+/// What keys do to the comment under the cursor — reply, edit, moderate, trash, delete —
+/// and how the interface follows what the comments store did with them.
+@MainActor
+struct CommandReducer {
+    let context: UIContext
+
+    /// Handles a key that acts on the comment under the cursor; other actions change
+    /// nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) {
+        switch action {
+        case .reply: reply(&state)
+        case .edit: edit(&state)
+        case .trash: trash(&state)
+        case .deletePermanently: askToDelete(&state)
+        case .moderate(let moderation): moderate(moderation, &state)
+        case .answer(let yes): answer(yes: yes, &state)
+        default: break
+        }
+    }
+
+    /// Follows what the comments store did: the cursor goes to what an undo or a rollback
+    /// brought back, the editor opens on a source that arrived.
+    func follow(_ action: CommentsAction, _ state: inout UIState) {
+        switch action {
+        case .undo: followUndo(&state)
+        case .writeFinished(let operation, _): followRollback(of: operation, &state)
+        case .sourceLoaded(let site, let id, let result):
+            sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil, &state)
+        default: break
+        }
+    }
+
+    // MARK: Reply and edit
+
+    /// `r`: the reply editor under the comment (with its draft, if one was kept). On a
+    /// reply that failed to post, the editor opens with that reply's text, to fix or send
+    /// again.
+    private func reply(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state) else {
+            state.hint = "No comment selected."
+            return
+        }
+        if entry.isLocal {
+            guard case .failed? = entry.mark else {
+                state.hint = "That reply is still being sent."
+                return
+            }
+            let text = entry.contentRaw ?? entry.text
+            let purpose = Composer.Purpose.reply(post: entry.post, parent: entry.parent, replacing: entry.id)
+            return open(Composer(site: site, purpose: purpose, editor: TextEditor(text: text)), &state)
+        }
+        let draft = state.drafts[DraftRef(site: site, .reply(parent: entry.id))] ?? ""
+        open(Composer(site: site, purpose: .reply(post: entry.post, parent: entry.id), editor: TextEditor(text: draft)), &state)
+        if !draft.isEmpty { state.hint = "Draft restored." }
+    }
+
+    /// `e`: edits one's own comment, starting from its source (`content.raw`), which is
+    /// loaded first when the list did not carry it — editing the rendering turned into text
+    /// would quietly rewrite the author's markup.
+    private func edit(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return
+        }
+        guard let me = context.comments.state.currentUsers[site], me.id == entry.author else {
+            state.hint = "You can only edit your own comments."
+            return
+        }
+        guard entry.mark == nil else {
+            state.hint = "Wait: a change to that comment is still on its way."
+            return
+        }
+        if let text = unsentEdit(site: site, id: entry.id, state) ?? entry.contentRaw {
+            return open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text)), &state)
+        }
+        state.pendingEdit = entry.id
+        state.hint = "Loading the comment's source…"
+        context.dispatcher.dispatch(CommentsAction.loadSource(site: site, id: entry.id))
+    }
+
+    /// The source asked for by `e` arrived: open the editor if the user still waits for it.
+    private func sourceLoaded(site: SiteID, id: Int, succeeded: Bool, _ state: inout UIState) {
+        guard state.pendingEdit == id, state.site == site else { return }
+        state.pendingEdit = nil
+        guard succeeded, state.cursor == id, case .normal = state.mode,
+              let raw = context.comments.state.comments[site]?[id]?.contentRaw else { return }
+        state.hint = nil
+        open(Composer(site: site, purpose: .edit(id: id), editor: TextEditor(text: raw)), &state)
+    }
+
+    /// Text of an earlier edit of `id` that the site refused or parley could not send.
+    private func unsentEdit(site: SiteID, id: Int, _ state: UIState) -> String? {
+        if let unsent = context.comments.state.unsentEdit, unsent.site == site, unsent.id == id { return unsent.text }
+        return state.drafts[DraftRef(site: site, .edit(id: id))]
+    }
+
+    private func open(_ composer: Composer, _ state: inout UIState) {
+        state.mode = .compose(composer)
+        state.isDetailOpen = false
+        state.focus = .list
+        state.isHelpVisible = false
+    }
+
+    // MARK: Moderation and deletion
+
+    /// `d`: trash at once (undoable). On a reply that failed to post, asks before throwing
+    /// its text away (the discard question: only Ctrl-X discards).
+    private func trash(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state) else {
+            state.hint = "No comment selected."
+            return
+        }
+        if entry.isLocal {
+            guard case .failed? = entry.mark else {
+                state.hint = "That reply is still being sent."
+                return
+            }
+            state.mode = .confirm(Confirmation(
+                question: "Discard this unsent reply? It stays the last draft: r on its comment brings it back.",
+                choices: DialogView.discardChoices(keep: "keep it"),
+                purpose: .discardReply(site: site, localID: entry.id)))
+            return
+        }
+        context.dispatcher.dispatch(CommentsAction.trash(site: site, id: entry.id))
+    }
+
+    /// `D`: asks, then deletes for good.
+    private func askToDelete(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return
+        }
+        let author = TextSanitizer.singleLine(entry.authorName)
+        let whose = author.isEmpty ? "this comment" : "the comment by \(author)"
+        state.mode = .confirm(Confirmation(
+            question: "Delete \(whose) permanently? It cannot be undone.",
+            choices: "y  delete for good      n  keep it",
+            purpose: .deletePermanently(site: site, id: entry.id)))
+    }
+
+    private func moderate(_ moderation: Moderation, _ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state) else {
+            state.hint = "No comment selected."
+            return
+        }
+        context.dispatcher.dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
+    }
+
+    /// After `z`, the cursor goes to the comment whose change was undone (when it is on
+    /// the site shown; the notice names the other site otherwise).
+    private func followUndo(_ state: inout UIState) {
+        state.hint = nil
+        guard let step = context.comments.state.lastUndo, step.site == state.site else { return }
+        state.cursor = step.id
+    }
+
+    /// A trash, moderation or deletion was rolled back: the cursor and the detail pane go
+    /// back to its comment, on the site shown, unless an editor or a question is open
+    /// (their keys do not act on the cursor, and moving it would move the editor).
+    private func followRollback(of operation: Int, _ state: inout UIState) {
+        guard let rollback = context.comments.state.lastRollback, rollback.operation == operation,
+              rollback.site == state.site, case .normal = state.mode else { return }
+        state.cursor = rollback.id
+        state.detailID = rollback.id
+        state.detailScroll = 0
+    }
+
+    /// y / n to the open question.
+    private func answer(yes: Bool, _ state: inout UIState) {
+        guard case .confirm(let confirmation) = state.mode else { return }
+        state.mode = .normal
+        guard yes else { return }
+        // Discarding text is the discard question's (Ctrl-X), never a letter's.
+        if case .deletePermanently(let site, let id) = confirmation.purpose {
+            context.dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: id))
+        }
+    }
+}

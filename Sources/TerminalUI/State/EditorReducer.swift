@@ -1,0 +1,192 @@
+import Flux
+import CommentsKit
+
+/// The search prompt, the reply editor and the external editor: keys typed as text, and
+/// what happens to the text when it is sent or given up.
+@MainActor
+struct EditorReducer {
+    let context: UIContext
+    let drafts: DraftKeeper
+    /// The editor `E` opens, if any (none in benchmarks).
+    let editor: (any ExternalEditing)?
+
+    /// Handles the search prompt's, the reply editor's and the external editor's actions;
+    /// other actions change nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
+        switch action {
+        case .startSearch: startSearch(&state)
+        case .findMatch(let forward): findMatch(forward: forward, &state)
+        case .editorKey(let key): return editorKey(key, &state)
+        case .openExternalEditor: return openExternalEditor(&state)
+        case .externalEditorFinished(let text): externalEditorFinished(text, &state)
+        case .confirmDiscard: return confirmDiscard(&state)
+        case .keepText: keepText(&state)
+        default: break
+        }
+        return .none
+    }
+
+    // MARK: Search
+
+    private func startSearch(_ state: inout UIState) {
+        let current = context.filters.state.searchText
+        state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current))
+        state.isHelpVisible = false
+    }
+
+    /// `n` / `N`: the next or previous comment matching the search, by the same rule as
+    /// the search filter, wrapping around.
+    private func findMatch(forward: Bool, _ state: inout UIState) {
+        let needle = context.filters.state.searchText.trimmingCharacters(in: .whitespaces)
+        guard CommentSearch.Pattern(needle) != nil else {
+            state.hint = "No search yet: press / to search."
+            return
+        }
+        let rows = context.rows(state)
+        guard let site = state.site, !rows.isEmpty else { return }
+        // The filter's own scan, shared: one per comments revision and search text.
+        let comments = context.comments.state.comments(of: site)
+        guard let matches = context.filters.searchMatches(in: comments) else { return }
+        for step in 1...rows.count {
+            let index = ((state.cursorIndex + (forward ? step : -step)) % rows.count + rows.count) % rows.count
+            guard let position = comments.position(of: rows[index].id), position < matches.count, matches[position] else { continue }
+            let wrapped = forward ? index <= state.cursorIndex : index >= state.cursorIndex
+            state.select(index: index, in: rows)
+            if wrapped { state.hint = forward ? "Search wrapped to the top." : "Search wrapped to the bottom." }
+            return
+        }
+        state.hint = "No match for “\(needle)”."
+    }
+
+    // MARK: Typing
+
+    /// A key typed into the open prompt or editor.
+    private func editorKey(_ key: Key, _ state: inout UIState) -> Effect<UIAction> {
+        switch state.mode {
+        case .search(var prompt):
+            switch prompt.editor.apply(key) {
+            case .edited:
+                state.mode = .search(prompt)
+                state.cursor = nil
+                state.cursorIndex = 0
+                state.scrollTop = 0
+                context.dispatcher.dispatch(FilterAction.setSearch(prompt.editor.text))
+            case .submitted:
+                state.mode = .normal
+            case .cancelled:
+                state.mode = .normal
+                context.dispatcher.dispatch(FilterAction.setSearch(prompt.previousText))
+            case .ignored:
+                break
+            }
+        case .compose(var composer):
+            switch composer.editor.apply(key) {
+            case .edited: state.mode = .compose(composer)
+            case .submitted: return submit(composer, &state)
+            case .cancelled:
+                if composer.editor.isBlank { return discard(composer, &state) }
+                composer.isConfirmingDiscard = true
+                state.mode = .compose(composer)
+            case .ignored: break
+            }
+        default:
+            break
+        }
+        return .none
+    }
+
+    private func submit(_ composer: Composer, _ state: inout UIState) -> Effect<UIAction> {
+        guard !composer.editor.isBlank else {
+            state.hint = "Nothing to send yet."
+            return .none
+        }
+        let text = composer.editor.text
+        switch composer.purpose {
+        case .reply(let post, let parent, let replacing):
+            if let replacing { context.dispatcher.dispatch(CommentsAction.discardReply(site: composer.site, localID: replacing)) }
+            context.dispatcher.dispatch(CommentsAction.reply(site: composer.site, post: post, parent: parent, text: text))
+        case .edit(let id):
+            context.dispatcher.dispatch(CommentsAction.edit(site: composer.site, id: id, text: text))
+        }
+        state.mode = .normal
+        return drafts.forget(composer.draft, &state)
+    }
+
+    // MARK: Discarding
+
+    /// Closes the editor without sending. A reply's text is not lost: it becomes the last
+    /// draft for its comment, so `r` brings it back. An edit's text is dropped: `e` starts
+    /// again from the comment as it is.
+    private func discard(_ composer: Composer, _ state: inout UIState) -> Effect<UIAction> {
+        state.mode = .normal
+        guard case .reply = composer.purpose, !composer.editor.isBlank else {
+            if case .edit = composer.purpose, !composer.editor.isBlank { state.hint = "Edit discarded." }
+            return drafts.forget(composer.draft, &state)
+        }
+        state.hint = "Reply discarded: r brings it back."
+        return drafts.keep(composer.editor.text, as: composer.draft, &state)
+    }
+
+    /// Ctrl-X in the discard question: the editor's text, or a reply that failed to post,
+    /// is thrown away — kept as the last draft for its comment.
+    private func confirmDiscard(_ state: inout UIState) -> Effect<UIAction> {
+        switch state.mode {
+        case .compose(let composer) where composer.isConfirmingDiscard:
+            return discard(composer, &state)
+        case .confirm(let confirmation):
+            guard case .discardReply(let site, let localID) = confirmation.purpose else { return .none }
+            state.mode = .normal
+            var kept = Effect<UIAction>.none
+            if let failed = context.comments.state.comments(of: site).localEntries.first(where: { $0.id == localID }) {
+                kept = drafts.keep(failed.contentRaw ?? failed.text, as: DraftRef(site: site, .reply(parent: failed.parent)), &state)
+            }
+            context.dispatcher.dispatch(CommentsAction.discardReply(site: site, localID: localID))
+            state.hint = "Reply discarded: r on the comment it answered brings it back."
+            return kept
+        default:
+            return .none
+        }
+    }
+
+    /// Any key but Ctrl-X in the discard question: nothing is thrown away (the key itself
+    /// is swallowed, not typed).
+    private func keepText(_ state: inout UIState) {
+        switch state.mode {
+        case .compose(var composer) where composer.isConfirmingDiscard:
+            composer.isConfirmingDiscard = false
+            state.mode = .compose(composer)
+        case .confirm(let confirmation):
+            guard case .discardReply = confirmation.purpose else { return }
+            state.mode = .normal
+        default:
+            break
+        }
+    }
+
+    // MARK: External editor
+
+    /// `E` (or Ctrl-O in the editor): continue the reply in `$VISUAL` / `$EDITOR`. (From
+    /// the list, ``UIReducer`` opens the reply editor first.)
+    private func openExternalEditor(_ state: inout UIState) -> Effect<UIAction> {
+        guard case .compose(let composer) = state.mode else { return .none }
+        guard let editor else {
+            state.hint = "No external editor in this session."
+            return .none
+        }
+        let text = composer.editor.text
+        return .run { send in
+            let edited = await editor.edit(text)
+            await send(.externalEditorFinished(edited))
+        }
+    }
+
+    private func externalEditorFinished(_ text: String?, _ state: inout UIState) {
+        guard case .compose(var composer) = state.mode else { return }
+        if let text {
+            composer.editor = TextEditor(text: text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            state.mode = .compose(composer)
+        } else {
+            state.hint = "The editor failed; your text is unchanged."
+        }
+    }
+}

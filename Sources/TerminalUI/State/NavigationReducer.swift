@@ -1,0 +1,203 @@
+import CommentsKit
+
+/// Sites, the cursor, folding, panes and the filter panel: the keys that move around.
+@MainActor
+struct NavigationReducer {
+    let context: UIContext
+
+    /// Handles a navigation key; other actions change nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) {
+        switch action {
+        case .switchSite(let offset): switchSite(by: offset, &state)
+        case .move(let move): self.move(move, &state)
+        case .toggleCollapse: toggleCollapse(&state)
+        case .collapse: collapse(&state)
+        case .expand: expand(&state)
+        case .switchPane: switchPane(&state)
+        case .open: open(&state)
+        case .close: close(&state)
+        case .toggleFilterPanel: toggleFilterPanel(&state)
+        case .toggleHighlightedFilter: activateFilterRow(toggle: true, state)
+        case .expandHighlightedGroup: activateFilterRow(toggle: false, state)
+        default: break
+        }
+    }
+
+    // MARK: Sites
+
+    /// A site is being shown (the filters switch to it in the same dispatch): start at
+    /// its top with nothing folded, and no message from before.
+    func siteShown(_ site: SiteID, _ state: inout UIState) {
+        guard site != state.site else { return }
+        // Whatever the status bar said was about the site being left.
+        state.noticeFloor = context.comments.state.notice?.sequence ?? 0
+        state.site = site
+        state.cursor = nil
+        state.cursorIndex = 0
+        state.scrollTop = 0
+        state.detailScroll = 0
+        state.collapsed = []
+        state.mode = .normal
+    }
+
+    private func switchSite(by offset: Int, _ state: inout UIState) {
+        let sites = context.comments.state.sites
+        guard sites.count > 1 else {
+            state.hint = "There is only one site."
+            return
+        }
+        let current = sites.firstIndex { $0.id == state.site } ?? 0
+        let next = ((current + offset) % sites.count + sites.count) % sites.count
+        context.dispatcher.dispatch(FilterAction.showSite(sites[next].id))
+    }
+
+    // MARK: Moving
+
+    private func move(_ move: CursorMove, _ state: inout UIState) {
+        switch state.focus {
+        case .filters: moveInFilterPanel(move, &state)
+        case .detail: scrollDetail(move, &state)
+        case .list: moveInList(move, &state)
+        }
+    }
+
+    private func moveInList(_ move: CursorMove, _ state: inout UIState) {
+        let rows = context.rows(state)
+        guard !rows.isEmpty else { return }
+        let page = max(1, (Layout(state).list?.height ?? 2) - 1)
+        let target = switch move {
+        case .up: state.cursorIndex - 1
+        case .down: state.cursorIndex + 1
+        case .top: 0
+        case .bottom: rows.count - 1
+        case .pageUp: state.cursorIndex - page
+        case .pageDown: state.cursorIndex + page
+        case .halfPageUp: state.cursorIndex - page / 2
+        case .halfPageDown: state.cursorIndex + page / 2
+        }
+        state.select(index: target, in: rows)
+    }
+
+    /// Scrolls the detail pane, never past its last line (so the way back up is never
+    /// longer than the text).
+    private func scrollDetail(_ move: CursorMove, _ state: inout UIState) {
+        guard let rect = Layout(state).detail else { return }
+        let page = max(1, rect.height - 1)
+        let lineCount = context.selectedEntry(state).map {
+            DetailContent.lines(for: $0, in: context.comments.state, site: state.site ?? "", width: rect.width).count
+        } ?? 0
+        let last = max(0, lineCount - rect.height)
+        let target = switch move {
+        case .up: state.detailScroll - 1
+        case .down: state.detailScroll + 1
+        case .top: 0
+        case .bottom: last
+        case .pageUp: state.detailScroll - page
+        case .pageDown: state.detailScroll + page
+        case .halfPageUp: state.detailScroll - page / 2
+        case .halfPageDown: state.detailScroll + page / 2
+        }
+        state.detailScroll = min(max(0, target), last)
+    }
+
+    private func moveInFilterPanel(_ move: CursorMove, _ state: inout UIState) {
+        let rows = FilterPanelRow.rows(for: context.filters.state)
+        let delta = move == .up ? -1 : move == .down ? 1 : 0
+        let index = min(max(0, state.filterCursor + delta), max(0, rows.count - 1))
+        state.filterCursor = index
+        state.filterCursorID = rows.indices.contains(index) ? rows[index].id : nil
+    }
+
+    // MARK: Folding
+
+    private func toggleCollapse(_ state: inout UIState) {
+        guard let id = state.cursor else { return }
+        if state.collapsed.contains(id) {
+            expand(&state)
+        } else if state.cursorRow(in: context.rows(state))?.row.hasReplies == true {
+            state.collapsed.insert(id)
+        } else {
+            state.hint = "No replies to fold here."
+        }
+    }
+
+    private func collapse(_ state: inout UIState) {
+        let rows = context.rows(state)
+        guard let id = state.cursor, let row = state.cursorRow(in: rows) else { return }
+        if row.row.hasReplies, !state.collapsed.contains(id) {
+            state.collapsed.insert(id)
+        } else if let parent = context.selectedEntry(state)?.parent, parent != 0, state.site != nil,
+                  let index = Reconciler.index(of: parent, in: rows, near: state.cursorIndex - 1,
+                                               threadOrder: context.threadOrder(state.site)) {
+            state.select(index: index, in: rows)
+        }
+    }
+
+    private func expand(_ state: inout UIState) {
+        guard let id = state.cursor else { return }
+        state.collapsed.remove(id)
+    }
+
+    // MARK: Panes
+
+    /// Tab: list → detail → filter panel (when open) → list. On a narrow terminal the
+    /// detail replaces the list, so Tab from it goes back to the list.
+    private func switchPane(_ state: inout UIState) {
+        var panes: [Pane] = [.list, .detail]
+        if state.isFilterPanelOpen { panes.append(.filters) }
+        let index = panes.firstIndex(of: state.focus) ?? 0
+        let next = panes[(index + 1) % panes.count]
+        let isWide = Layout(state).isWide
+        state.focus = next
+        if !isWide { state.isDetailOpen = next == .detail }
+    }
+
+    private func open(_ state: inout UIState) {
+        guard state.cursor != nil else { return }
+        state.isDetailOpen = true
+        state.focus = .detail
+    }
+
+    private func close(_ state: inout UIState) {
+        if state.isHelpVisible {
+            state.isHelpVisible = false
+        } else if state.focus == .detail {
+            state.isDetailOpen = false
+            state.focus = .list
+        }
+    }
+
+    // MARK: Filter panel
+
+    private func toggleFilterPanel(_ state: inout UIState) {
+        state.isFilterPanelOpen.toggle()
+        state.focus = state.isFilterPanelOpen ? .filters : .list
+    }
+
+    private func activateFilterRow(toggle: Bool, _ state: UIState) {
+        let rows = FilterPanelRow.rows(for: context.filters.state)
+        guard rows.indices.contains(state.filterCursor) else { return }
+        switch rows[state.filterCursor] {
+        case .group(let group, let isExpanded):
+            context.dispatcher.dispatch(FilterAction.selectGroup(isExpanded ? nil : group.id))
+        case .filter(let filter):
+            if toggle { context.dispatcher.dispatch(FilterAction.toggle(filter.id)) }
+        }
+    }
+}
+
+extension UIState {
+    /// Puts the cursor on row `index` of `rows` (clamped).
+    mutating func select(index: Int, in rows: [ListRow]) {
+        guard !rows.isEmpty else { return }
+        let clamped = min(max(0, index), rows.count - 1)
+        cursorIndex = clamped
+        cursor = rows[clamped].id
+    }
+
+    /// The list row under the cursor (the reconciler keeps it at `cursorIndex`).
+    func cursorRow(in rows: [ListRow]) -> ListRow? {
+        guard rows.indices.contains(cursorIndex), rows[cursorIndex].id == cursor else { return nil }
+        return rows[cursorIndex]
+    }
+}

@@ -1,0 +1,117 @@
+import Flux
+import CommentsKit
+
+/// The one place ``UIState`` changes: every action, after the comments and filter stores
+/// have handled it, as one change.
+///
+/// The order of things for one action: `waitFor` the other two stores; a key clears the
+/// hint (and a first `q`'s arming); the action goes to the reducer of its concern —
+/// ``NavigationReducer`` (sites, cursor, folding, panes, filter panel),
+/// ``CommandReducer`` (what keys do to the comment under the cursor, and what the
+/// comments store did), ``EditorReducer`` (search prompt, reply editor, external editor),
+/// ``QuitReducer`` (quitting, and the drafts' writes it waits for); then
+/// ``Reconciler`` keeps the cursor, the scroll and the filter panel's highlight true to
+/// the data, and ``DetailSettle`` arms or cancels the detail pane's timer.
+///
+/// What it wants done besides, it returns as an ``Effect``. The other stores' actions (a
+/// trash, a page to load, a filter to toggle) are dispatched through the dispatcher,
+/// which queues them behind the action being handled — `Effect` sends the store's own
+/// action type only.
+@MainActor
+struct UIReducer {
+    private let context: UIContext
+    private let navigation: NavigationReducer
+    private let commands: CommandReducer
+    private let editors: EditorReducer
+    private let quitting: QuitReducer
+    private let reconciler: Reconciler
+    private let settle: DetailSettle
+
+    init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
+        self.context = context
+        navigation = NavigationReducer(context: context)
+        commands = CommandReducer(context: context)
+        editors = EditorReducer(context: context, drafts: drafts, editor: editor)
+        quitting = QuitReducer(context: context, drafts: drafts)
+        reconciler = Reconciler(context: context)
+        self.settle = settle
+    }
+
+    /// Applies `action` to `state`; returns what to do besides.
+    func reduce(_ state: inout UIState, _ action: any Action) -> Effect<UIAction> {
+        // The state is being written while this runs: nothing here may read the UI store
+        // itself (Swift would stop the program), only `state` and the other stores.
+        context.dispatcher.waitFor([context.comments.dispatchToken, context.filters.dispatchToken])
+        let detailMayLag = DetailSettle.keepsDetailLag(action, focus: state.focus)
+        let wasSettled = state.isDetailSettled
+        var effect = Effect<UIAction>.none
+        switch action {
+        case let action as UIAction:
+            effect = handle(action, &state)
+        case let action as CommentsAction:
+            commands.follow(action, &state)
+            quitting.follow(action, &state)
+        case FilterAction.showSite(let site):
+            navigation.siteShown(site, &state)
+        default:
+            break
+        }
+        reconciler.reconcile(&state, detailMayLag: detailMayLag)
+        return effect.combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
+    }
+
+    private func handle(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
+        // Neither the spinner, the deferred detail paint, a resize, the site shown at start
+        // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
+        let isKey = switch action {
+        case .tick, .settleDetail, .resize, .showSite, .draftWritten: false
+        default: true
+        }
+        if isKey {
+            // Quitting waits for drafts to be written: a key now would change what they hold.
+            if state.isQuitPending, action != .quit { return .none }
+            state.hint = nil
+            if action != .quit { state.isQuitArmed = false }
+        }
+        switch action {
+        case .resize(let width, let height):
+            state.width = max(0, width)
+            state.height = max(0, height)
+        case .showSite(let site):
+            context.dispatcher.dispatch(FilterAction.showSite(site))
+        case .refresh:
+            context.query(state).map { context.dispatcher.dispatch(CommentsAction.refresh($0)) }
+        case .pasteIgnored:
+            state.hint = "Paste ignored: no text field has focus."
+        case .toggleHelp:
+            state.isHelpVisible.toggle()
+        case .tick:
+            state.spinnerFrame &+= 1
+        case .settleDetail:
+            break  // the reconciler brings the detail pane to the cursor
+        case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open, .close,
+             .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:
+            navigation.reduce(action, &state)
+        case .reply, .edit, .trash, .deletePermanently, .moderate, .answer:
+            commands.reduce(action, &state)
+        case .openExternalEditor:
+            // From the list, E opens the reply editor first.
+            if case .normal = state.mode { commands.reduce(.reply, &state) }
+            return editors.reduce(action, &state)
+        case .startSearch, .findMatch, .editorKey, .externalEditorFinished, .confirmDiscard, .keepText:
+            return editors.reduce(action, &state)
+        case .quit, .draftWritten:
+            return quitting.reduce(action, &state)
+        }
+        return .none
+    }
+}
+
+extension Effect {
+    /// This effect and `other`; no allocation when either is `.none`.
+    func combined(with other: Effect) -> Effect {
+        if isNone { return other }
+        if other.isNone { return self }
+        return .merge(self, other)
+    }
+}
