@@ -1,7 +1,7 @@
 import CommentsKit
 
 /// What a draft is for: a reply under a comment, or a new text for one's own comment.
-package enum DraftKey: Hashable, Sendable {
+package enum DraftKey: Hashable, Sendable, Codable {
     /// A reply to `parent`.
     case reply(parent: Int)
     /// An edit of comment `id`.
