@@ -25,6 +25,8 @@ public struct CommentsState: Equatable, Sendable {
     public var loginProblems: [SiteID: String] = [:]
     /// Who the client is logged in as, per site, once checked.
     public var currentUsers: [SiteID: WordPressUser] = [:]
+    /// The queries views hold receipts for: the store keeps them loaded.
+    public internal(set) var activeQueries = ActiveQueries()
     /// What the store asked the sites and waits for (pages, writes), and the counters
     /// naming its requests: time travel puts them back with the rest.
     public internal(set) var requests = CommentsRequests()

@@ -30,29 +30,36 @@ public final class MemoryFilterStorage: FilterStorage {
     }
 }
 
-/// The filter saves asked for and not yet written, the newest per site. Each save is
-/// written by an effect (off the main actor: a toggle never waits for the disk); effects
-/// run in any order, so each writes whatever is newest, one at a time, and the newest
-/// always lands last. Quitting writes what is left at once (``writeAll(to:)``).
-final class PendingFilterSaves: Sendable {
-    private let pending = Mutex<[SiteID: FilterPersistence.Saved]>([:])
-    /// Held while writing, so two effects never write the same file at once.
-    private let writing = Mutex<Void>(())
+/// A save the filter store asked for: the filters of one site, numbered in the order the
+/// saves of that site were asked. Kept in ``FilterState`` (the newest per site), so the
+/// store knows what it asked, and quitting can write it.
+struct FilterSave: Equatable, Sendable {
+    let saved: FilterPersistence.Saved
+    /// 1 for a site's first save, then one more each time.
+    let sequence: Int
+}
 
-    /// Replaces what waits to be written for `site`.
-    func put(_ saved: FilterPersistence.Saved, site: SiteID) {
-        pending.withLock { $0[site] = saved }
+/// Writes the saves the filter store's effects carry, off the main actor (a toggle never
+/// waits for the disk). Effects run in any order, so each save is written only if it is
+/// newer than the last one written for its site, one at a time: the newest always lands
+/// last. A failed save costs the filters at the next start, nothing now: not worth
+/// interrupting the user for.
+final class FilterSaveWriter: Sendable {
+    private let storage: any FilterStorage
+    /// The sequence of the last save written, per site; held while writing, so two
+    /// effects never write the same file at once.
+    private let written = Mutex<[SiteID: Int]>([:])
+
+    init(storage: any FilterStorage) {
+        self.storage = storage
     }
 
-    /// Writes everything waiting. A failed save costs the filters at the next start,
-    /// nothing now: not worth interrupting the user for.
-    func writeAll(to storage: any FilterStorage) {
-        writing.withLock { _ in
-            let waiting = pending.withLock { pending in
-                defer { pending = [:] }
-                return pending
-            }
-            for (site, saved) in waiting { try? storage.save(saved, site: site) }
+    /// Writes `save` of `site`, unless a newer one was written already.
+    func write(_ save: FilterSave, site: SiteID) {
+        written.withLock { written in
+            guard save.sequence > written[site, default: 0] else { return }
+            try? storage.save(save.saved, site: site)
+            written[site] = save.sequence
         }
     }
 }
