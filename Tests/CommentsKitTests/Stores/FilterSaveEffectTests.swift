@@ -1,0 +1,72 @@
+import Testing
+import Foundation
+import Flux
+import FluxTesting
+@testable import CommentsKit
+
+/// The filter reducer records each save it asks for in the state (the newest per site,
+/// numbered) and returns the write as an effect; the writer keeps the newest last,
+/// whatever order the effects run in.
+@MainActor
+@Suite struct FilterSaveEffectTests {
+    let site: SiteID = "site-1"
+    let storage = MemoryFilterStorage()
+    /// A comments store holding no comments of the site: every count is 0, and a test
+    /// states only what a save changes.
+    let comments = CommentsStore(sites: [], dispatcher: Dispatcher())
+
+    private func testStore() -> TestStore<FilterState, FilterAction> {
+        // Imported empty, so the site's comments keep one revision (an absent site reads
+        // as a new empty value each time).
+        comments.dispatcher.dispatch(CommentsImported(site: site, comments: []))
+        let reducer = FilterReducer(
+            comments: comments, persistence: storage, saves: FilterSaveWriter(storage: storage), now: { .now },
+            calendar: Calendar(identifier: .gregorian), searchMemo: SearchMemo(), rowMasks: RowMaskMemo()
+        )
+        var shown = FilterState()
+        _ = reducer.reduce(&shown, FilterAction.showSite(site))
+        return TestStore(initialState: shown) { (state: inout FilterState, action: FilterAction) in
+            reducer.reduce(&state, action)
+        }
+    }
+
+    private func saved(_ enabled: [FilterCriterion], group: FilterGroupID? = nil, sequence: Int) -> FilterSave {
+        FilterSave(saved: FilterPersistence.Saved(enabled: enabled.map(\.key).sorted(), selectedGroup: group), sequence: sequence)
+    }
+
+    @Test func aToggleRecordsItsSaveAndItsEffectWritesIt() async throws {
+        let store = testStore()
+        let spam = try #require(store.state.groups[0].filters.firstIndex { $0.id == .status(.spam) })
+        await store.send(.toggle(.status(.spam))) {
+            $0.groups[0].filters[spam].isEnabled = true
+            $0.isFiltering = true
+            $0.requestedSaves[site] = saved([.status(.spam)], sequence: 1)
+        }
+        await store.send(.selectGroup(.thread)) {
+            $0.selectedGroup = .thread
+            $0.requestedSaves[site] = saved([.status(.spam)], group: .thread, sequence: 2)
+        }
+        await store.finish(timeout: .seconds(30))
+        #expect(storage.load(site: site)?.enabled == [FilterCriterion.status(.spam).key])
+        #expect(storage.load(site: site)?.selectedGroup == .thread)
+    }
+
+    @Test func anActionThatLeavesTheFiltersAsLastSavedAsksNoSave() async {
+        let store = testStore()
+        await store.send(.selectGroup(.date)) {
+            $0.selectedGroup = .date
+            $0.requestedSaves[site] = saved([], group: .date, sequence: 1)
+        }
+        // The same group again: nothing changes, nothing is written.
+        await store.send(.selectGroup(.date))
+        await store.finish(timeout: .seconds(30))
+    }
+
+    @Test func anOlderSaveWrittenAfterANewerOneIsIgnored() {
+        let writer = FilterSaveWriter(storage: storage)
+        writer.write(saved([.needsReply], sequence: 2), site: site)
+        // The effect of the save before it ran late: the newer filters stay.
+        writer.write(saved([.status(.trash)], sequence: 1), site: site)
+        #expect(storage.load(site: site)?.enabled == [FilterCriterion.needsReply.key])
+    }
+}
