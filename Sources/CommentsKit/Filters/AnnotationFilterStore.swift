@@ -34,8 +34,8 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
         calendar: Calendar = .current
     ) {
         let saves = persistence.map(FilterSaveWriter.init(storage:))
-        let reducer = FilterReducer(comments: comments, persistence: persistence, saves: saves, now: now,
-                                    calendar: calendar, searchMemo: searchMemo, rowMasks: rowMasks)
+        let reducer = FilterReducer(comments: comments, dispatcher: dispatcher, persistence: persistence, saves: saves,
+                                    now: now, calendar: calendar, searchMemo: searchMemo, rowMasks: rowMasks)
         self.saves = saves
         super.init(initialState: FilterState(), dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)

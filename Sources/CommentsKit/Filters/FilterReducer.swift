@@ -21,6 +21,8 @@ import Flux
 @MainActor
 struct FilterReducer {
     let comments: CommentsStore
+    /// The filter store's dispatcher, which has the comments store handle an action first.
+    let dispatcher: Dispatcher
     let persistence: (any FilterStorage)?
     let saves: FilterSaveWriter?
     let now: @Sendable () -> Date
@@ -31,7 +33,7 @@ struct FilterReducer {
     /// Every action: filter actions change the filters; any other may have changed the
     /// comments they count.
     func reduce(_ state: inout FilterState, _ action: any Action) -> Effect<FilterAction> {
-        comments.dispatcher.waitFor([comments.dispatchToken])
+        dispatcher.waitFor([comments.dispatchToken])
         guard let action = action as? FilterAction else {
             commentsMayHaveChanged(&state)
             return .none
