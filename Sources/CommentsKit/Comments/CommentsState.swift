@@ -1,5 +1,6 @@
 /// Everything ``CommentsStore`` knows: per site, the loaded comments and how each query's
-/// loading went; plus what the status bar should say and what `z` would undo.
+/// loading went; the queries views hold and the requests in flight; what the status bar
+/// should say and what an undo would revert.
 public struct CommentsState: Equatable, Sendable {
     /// The sites, in the order the user cycles through them.
     public var sites: [SiteInfo] = []
@@ -9,7 +10,7 @@ public struct CommentsState: Equatable, Sendable {
     public var fetches: [CommentsQuery: FetchState] = [:]
     /// The latest outcome, in words, with the site it is about.
     public var notice: Notice?
-    /// Trashes and moderations that `z` can revert, oldest first, every site together:
+    /// Trashes and moderations that an undo can revert, oldest first, every site together:
     /// ``CommentsAction/undo`` reverts the last one (on its own site). At most
     /// ``undoLimit`` steps per site are kept. Permanent deletions are never on it.
     public var undoStack: [UndoEntry] = []
@@ -79,7 +80,7 @@ public struct Rollback: Equatable, Sendable {
     public let id: Int
 }
 
-/// A change that `z` can revert: the comment and the status it had before.
+/// A change that an undo can revert: the comment and the status it had before.
 public struct UndoEntry: Equatable, Sendable {
     /// The site.
     public let site: SiteID
