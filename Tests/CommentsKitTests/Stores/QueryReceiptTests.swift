@@ -88,6 +88,7 @@ import MockREST
         let second = store.query(query)
         first = nil
         second.cancel()
+        second.cancel()  // a receipt ends once
         #expect(log.actions(of: CommentsAction.self) == [.queryStarted(query), .queryStarted(query), .queryEnded(query), .queryEnded(query)])
         #expect(store.state.activeQueries.queries.isEmpty)
         _ = first
