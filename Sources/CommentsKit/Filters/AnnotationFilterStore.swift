@@ -52,6 +52,6 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
     /// whether or not its effect has run yet.
     public func flushSaves() {
         guard let saves else { return }
-        for (site, save) in state.requestedSaves { saves.write(save, site: site) }
+        for (site, saved) in state.requestedSaves { saves.write(saved, site: site) }
     }
 }

@@ -114,16 +114,16 @@ struct FilterReducer {
     }
 
     /// Records the site's filters as the newest save asked for, and returns the effect
-    /// that writes it (``FilterSaveWriter`` keeps the newest last). Nothing when nothing
-    /// saves, or when the filters are those of the last save asked.
+    /// that writes it, replacing the site's save still on its way (``FilterSaveWriter``:
+    /// the newest lands last). Nothing when nothing saves, or when the filters are those
+    /// of the last save asked.
     private func save(_ state: inout FilterState) -> Effect<FilterAction> {
         guard let saves, let site = state.site else { return .none }
         let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup)
-        let last = state.requestedSaves[site]
-        guard last?.saved != saved else { return .none }
-        let save = FilterSave(saved: saved, sequence: (last?.sequence ?? 0) + 1)
-        state.requestedSaves[site] = save
-        return .fireAndForget { saves.write(save, site: site) }
+        guard state.requestedSaves[site] != saved else { return .none }
+        state.requestedSaves[site] = saved
+        return Effect.fireAndForget { saves.write(saved, site: site) }
+            .cancellable(id: FilterSaveID(site: site), cancelInFlight: true)
     }
 
     // MARK: The shared apply step

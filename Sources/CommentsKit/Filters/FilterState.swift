@@ -48,7 +48,7 @@ public struct FilterState: Equatable, Sendable {
     var appliedTitleCount = 0
     /// The newest save asked for, per site: its effect writes it, and quitting writes what
     /// is here at once (``AnnotationFilterStore/flushSaves()``).
-    var requestedSaves: [SiteID: FilterSave] = [:]
+    var requestedSaves: [SiteID: FilterPersistence.Saved] = [:]
 
     /// An empty state.
     public init() {}

@@ -30,36 +30,31 @@ public final class MemoryFilterStorage: FilterStorage {
     }
 }
 
-/// A save the filter store asked for: the filters of one site, numbered in the order the
-/// saves of that site were asked. Kept in ``FilterState`` (the newest per site), so the
-/// store knows what it asked, and quitting can write it.
-struct FilterSave: Equatable, Sendable {
-    let saved: FilterPersistence.Saved
-    /// 1 for a site's first save, then one more each time.
-    let sequence: Int
-}
-
 /// Writes the saves the filter store's effects carry, off the main actor (a toggle never
-/// waits for the disk). Effects run in any order, so each save is written only if it is
-/// newer than the last one written for its site, one at a time: the newest always lands
-/// last. A failed save costs the filters at the next start, nothing now: not worth
-/// interrupting the user for.
+/// waits for the disk), one at a time. Each save of a site cancels the effect of the one
+/// before (``FilterSaveID``), and a cancelled effect writes nothing once it holds the
+/// lock: whatever order the effects run in, the newest save lands last. A failed save
+/// costs the filters at the next start, nothing now: not worth interrupting the user for.
 final class FilterSaveWriter: Sendable {
     private let storage: any FilterStorage
-    /// The sequence of the last save written, per site; held while writing, so two
-    /// effects never write the same file at once.
-    private let written = Mutex<[SiteID: Int]>([:])
+    /// Held while writing, so two effects never write the same file at once.
+    private let writing = Mutex<Void>(())
 
     init(storage: any FilterStorage) {
         self.storage = storage
     }
 
-    /// Writes `save` of `site`, unless a newer one was written already.
-    func write(_ save: FilterSave, site: SiteID) {
-        written.withLock { written in
-            guard save.sequence > written[site, default: 0] else { return }
-            try? storage.save(save.saved, site: site)
-            written[site] = save.sequence
+    /// Writes `saved` as the filters of `site`, unless the task asking was cancelled (a
+    /// newer save of the site replaced it).
+    func write(_ saved: FilterPersistence.Saved, site: SiteID) {
+        writing.withLock { _ in
+            guard !Task.isCancelled else { return }
+            try? storage.save(saved, site: site)
         }
     }
+}
+
+/// The id a site's save effect runs under: a newer save of the site cancels it.
+struct FilterSaveID: Hashable, Sendable {
+    let site: SiteID
 }

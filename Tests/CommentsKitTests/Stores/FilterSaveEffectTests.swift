@@ -4,9 +4,9 @@ import Flux
 import FluxTesting
 @testable import CommentsKit
 
-/// The filter reducer records each save it asks for in the state (the newest per site,
-/// numbered) and returns the write as an effect; the writer keeps the newest last,
-/// whatever order the effects run in.
+/// The filter reducer records each save it asks for in the state (the newest per site)
+/// and returns the write as an effect that replaces the site's save still on its way: the
+/// newest lands last, whatever order the effects run in.
 @MainActor
 @Suite struct FilterSaveEffectTests {
     let site: SiteID = "site-1"
@@ -30,8 +30,8 @@ import FluxTesting
         }
     }
 
-    private func saved(_ enabled: [FilterCriterion], group: FilterGroupID? = nil, sequence: Int) -> FilterSave {
-        FilterSave(saved: FilterPersistence.Saved(enabled: enabled.map(\.key).sorted(), selectedGroup: group), sequence: sequence)
+    private func saved(_ enabled: [FilterCriterion], group: FilterGroupID? = nil) -> FilterPersistence.Saved {
+        FilterPersistence.Saved(enabled: enabled.map(\.key).sorted(), selectedGroup: group)
     }
 
     @Test func aToggleRecordsItsSaveAndItsEffectWritesIt() async throws {
@@ -40,11 +40,11 @@ import FluxTesting
         await store.send(.toggle(.status(.spam))) {
             $0.groups[0].filters[spam].isEnabled = true
             $0.isFiltering = true
-            $0.requestedSaves[site] = saved([.status(.spam)], sequence: 1)
+            $0.requestedSaves[site] = saved([.status(.spam)])
         }
         await store.send(.selectGroup(.thread)) {
             $0.selectedGroup = .thread
-            $0.requestedSaves[site] = saved([.status(.spam)], group: .thread, sequence: 2)
+            $0.requestedSaves[site] = saved([.status(.spam)], group: .thread)
         }
         await store.finish(timeout: .seconds(30))
         #expect(storage.load(site: site)?.enabled == [FilterCriterion.status(.spam).key])
@@ -55,18 +55,20 @@ import FluxTesting
         let store = testStore()
         await store.send(.selectGroup(.date)) {
             $0.selectedGroup = .date
-            $0.requestedSaves[site] = saved([], group: .date, sequence: 1)
+            $0.requestedSaves[site] = saved([], group: .date)
         }
         // The same group again: nothing changes, nothing is written.
         await store.send(.selectGroup(.date))
         await store.finish(timeout: .seconds(30))
     }
 
-    @Test func anOlderSaveWrittenAfterANewerOneIsIgnored() {
+    @Test func aSaveReplacedBeforeItsTurnWritesNothing() async {
         let writer = FilterSaveWriter(storage: storage)
-        writer.write(saved([.needsReply], sequence: 2), site: site)
-        // The effect of the save before it ran late: the newer filters stay.
-        writer.write(saved([.status(.trash)], sequence: 1), site: site)
+        writer.write(saved([.needsReply]), site: site)
+        // The effect of an older save, cancelled by a newer one before it ran.
+        let late = Task { @MainActor in writer.write(saved([.status(.trash)]), site: site) }
+        late.cancel()
+        await late.value
         #expect(storage.load(site: site)?.enabled == [FilterCriterion.needsReply.key])
     }
 }
