@@ -19,14 +19,10 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     /// How long loaded comments count as fresh by default.
     public static let defaultTTL: TimeInterval = 60
 
-    /// How long a loaded query counts as fresh: within it, a new receipt does not refetch.
-    public let ttl: TimeInterval
-    /// Comments per request (WordPress allows at most 100).
-    public let pageSize: Int
-
     /// Creates the store for `sites`.
     /// - Parameters:
-    ///   - ttl: how long loaded comments count as fresh.
+    ///   - ttl: how long loaded comments count as fresh: within it, a new receipt does not
+    ///     refetch.
     ///   - pageSize: comments per request, 1…100.
     ///   - now: the clock (tests pass a fixed one).
     public init(
@@ -37,8 +33,6 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, now: now)
-        self.ttl = ttl
-        self.pageSize = reducer.loading.pageSize
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as
