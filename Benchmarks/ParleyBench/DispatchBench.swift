@@ -6,16 +6,24 @@ enum BenchAction: Action {
     case bump(key: Int)
 }
 
-/// A store whose state is many counters; `bump(key:)` changes one, naming its key, so
-/// keyed subscribers under other keys are not asked.
+/// A store whose state is many counters; `bump(key:)` changes one. With `keyed`, the store
+/// says which key an action changes, so keyed subscribers under other keys are not asked;
+/// without, it spares the subscriber figures that question on every action.
 @MainActor
-final class CountersStore: StatefulStore<Counters> {
-    override func onDispatch(_ action: any Action) {
-        switch action as? BenchAction {
-        case .increment?: transaction { $0.total += 1 }
-        case .bump(let key)?: transaction(affecting: [key]) { $0.bump(key) }
-        case nil: break
+func countersStore(_ counters: Counters, keyed: Bool = false, dispatcher: Dispatcher) -> FluxStore<Counters, BenchAction> {
+    var affecting: (@MainActor (BenchAction) -> [AnyHashable]?)?
+    if keyed {
+        affecting = { action in
+            if case .bump(let key) = action { return [key] }
+            return nil
         }
+    }
+    return FluxStore(initialState: counters, dispatcher: dispatcher, affecting: affecting) { state, action in
+        switch action {
+        case .increment: state.total += 1
+        case .bump(let key): state.bump(key)
+        }
+        return .none
     }
 }
 
@@ -33,14 +41,21 @@ struct Counters: Equatable {
     static func == (a: Counters, b: Counters) -> Bool { a.total == b.total && a.version == b.version }
 }
 
+/// The stores a waiting store's reducer has handle an action first; set once the stores
+/// exist (their tokens come with them).
+@MainActor
+final class WaitList {
+    var tokens: [DispatchToken] = []
+}
+
 /// A store that handles an action after the stores it waits for.
 @MainActor
-final class WaitingStore: StatefulStore<Int> {
-    var waitsFor: [DispatchToken] = []
-    override func onDispatch(_ action: any Action) {
-        guard case .increment? = action as? BenchAction else { return }
-        if !waitsFor.isEmpty { dispatcher.waitFor(waitsFor) }
-        transaction { $0 += 1 }
+func waitingStore(dispatcher: Dispatcher, waitsFor: WaitList) -> FluxStore<Int, BenchAction> {
+    FluxStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, action: BenchAction) in
+        guard case .increment = action else { return .none }
+        if !waitsFor.tokens.isEmpty { dispatcher.waitFor(waitsFor.tokens) }
+        count += 1
+        return .none
     }
 }
 
@@ -51,7 +66,7 @@ enum DispatchBench {
         var results: [Measurement] = []
         for subscribers in [1, 100, 10_000] {
             let dispatcher = Dispatcher()
-            let store = CountersStore(initialState: Counters(count: 1), dispatcher: dispatcher)
+            let store = countersStore(Counters(count: 1), dispatcher: dispatcher)
             var receipts: [Receipt] = []
             var sink = 0
             for _ in 0..<subscribers {
@@ -67,7 +82,7 @@ enum DispatchBench {
         do {
             let count = 10_000
             let dispatcher = Dispatcher()
-            let store = CountersStore(initialState: Counters(count: count), dispatcher: dispatcher)
+            let store = countersStore(Counters(count: count), keyed: true, dispatcher: dispatcher)
             var receipts: [Receipt] = []
             var calls = 0
             for key in 0..<count {
@@ -82,29 +97,14 @@ enum DispatchBench {
             blackHole(receipts)
         }
         do {
-            // The Flux 1.0 shape: a reducer returning `.none`, one subscriber.
             let dispatcher = Dispatcher()
-            let store = FluxStore(initialState: Counters(count: 1), dispatcher: dispatcher) {
-                (state: inout Counters, action: BenchAction) in
-                if case .increment = action { state.total += 1 }
-                return .none
-            }
-            var sink = 0
-            let receipt = store.subscribe { _, new in sink &+= new.total }
-            results.append(perDispatch("dispatch.fluxstore_subscribers_1", runs: runs, batch: 100_000) {
-                dispatcher.dispatch(BenchAction.increment)
-            })
-            blackHole(sink)
-            blackHole(receipt)
-        }
-        do {
-            let dispatcher = Dispatcher()
-            let a = WaitingStore(initialState: 0, dispatcher: dispatcher)
-            let b = WaitingStore(initialState: 0, dispatcher: dispatcher)
-            let c = WaitingStore(initialState: 0, dispatcher: dispatcher)
+            let (bWaits, cWaits) = (WaitList(), WaitList())
+            let a = waitingStore(dispatcher: dispatcher, waitsFor: WaitList())
+            let b = waitingStore(dispatcher: dispatcher, waitsFor: bWaits)
+            let c = waitingStore(dispatcher: dispatcher, waitsFor: cWaits)
             // Registered a, b, c; c and b wait: c on both others, b on a.
-            c.waitsFor = [a.dispatchToken, b.dispatchToken]
-            b.waitsFor = [a.dispatchToken]
+            cWaits.tokens = [a.dispatchToken, b.dispatchToken]
+            bWaits.tokens = [a.dispatchToken]
             results.append(perDispatch("dispatch.waitfor_3_stores", runs: runs, batch: 200_000) {
                 dispatcher.dispatch(BenchAction.increment)
             })

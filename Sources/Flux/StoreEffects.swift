@@ -1,7 +1,7 @@
-/// The one effect runner of ``FluxStore``, for a store still built on ``StatefulStore``
-/// (a ``QueryStore``): its handlers describe their work as ``Effect`` values and hand them
-/// here, so effects run one way in every store — cancelled by id, a cancelled effect's
-/// later actions dropped — and a store is ready to move to ``FluxStore`` unchanged.
+/// The one effect runner of ``FluxStore``, for a store still built on ``StatefulStore``:
+/// its handlers describe their work as ``Effect`` values and hand them here, so effects
+/// run one way in every store — cancelled by id, a cancelled effect's later actions
+/// dropped — and a store is ready to move to ``FluxStore`` unchanged.
 @MainActor
 public final class StoreEffects<A: Action> {
     private let runner: EffectRunner<A>

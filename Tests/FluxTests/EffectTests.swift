@@ -38,13 +38,14 @@ enum LoadAction: Action, Equatable { case started, loaded(Int), failed }
         #expect(log.actions(of: LoadAction.self) == [.started])
     }
 
-    @Test func reducerStoreIsAReduxStore() {
-        let store = ReducerStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, action: CounterAction) in
+    @Test func fluxStoreIsAReduxStore() {
+        let store = FluxStore(initialState: 0, dispatcher: dispatcher) { (count: inout Int, action: CounterAction) in
             switch action {
             case .increment: count += 1
             case .add(let n): count += n
             case .reset: count = 0
             }
+            return .none
         }
         dispatcher.dispatch(CounterAction.add(5))
         dispatcher.dispatch(CounterAction.increment)

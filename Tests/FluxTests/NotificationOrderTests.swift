@@ -2,18 +2,6 @@ import Testing
 import Flux
 import FluxTesting
 
-/// A store whose `queriesChanged` writes the state: the number of active queries.
-@MainActor
-final class QueryCountStore: QueryStore<Int, String> {
-    init(dispatcher: Dispatcher) { super.init(initialState: 0, dispatcher: dispatcher) }
-
-    override func queriesChanged() { setState(activeQueries.count) }
-
-    override func onDispatch(_ action: any Action) {
-        if case .add(let n)? = action as? CounterAction { mutate { $0 += n } }
-    }
-}
-
 /// A view that captures itself unowned in its subscription, as TerminalUI's do.
 @MainActor
 final class UnownedView {
@@ -115,19 +103,6 @@ func releaseAViewFromAnEarlierSubscriber() {
         #expect(seen == [0, 5])
         #expect(seen.last == counter.state)
         _ = (reacting, watching)
-    }
-
-    @Test func dispatchFromASubscriberOfAQueryWriteFollowsThatWrite() {
-        let store = QueryCountStore(dispatcher: dispatcher)
-        var seen: [Int] = []
-        let reacting = store.subscribe { _, new in
-            if new == 1 { store.dispatcher.dispatch(CounterAction.add(100)) }
-        }
-        let watching = store.subscribe { _, new in seen.append(new) }
-        let query = store.query("site-1")
-        #expect(seen == [1, 101])
-        #expect(store.state == 101)
-        _ = (reacting, watching, query)
     }
 
     @Test func dispatchFromAListenerOutsideADispatchFollowsTheNotification() {

@@ -1,5 +1,7 @@
-// What any code may do with a FluxStore: read, subscribe, dispatch.
+// What any code may do with a FluxStore, and with CommentsKit's stores: read, subscribe,
+// query, dispatch.
 import Flux
+import CommentsKit
 
 enum Step: Action { case up }
 
@@ -13,4 +15,13 @@ func allowed(dispatcher: Dispatcher) -> Int {
     dispatcher.dispatch(Step.up)
     receipt.cancel()
     return store.state
+}
+
+@MainActor
+func allowed(comments: CommentsStore, filters: AnnotationFilterStore) -> Bool {
+    let query = comments.query(CommentsQuery(site: "site-1"))
+    comments.dispatcher.dispatch(CommentsAction.undo)
+    comments.dispatcher.dispatch(FilterAction.toggle(.needsReply))
+    query.cancel()
+    return comments.state.isBusy || filters.state.isFiltering
 }

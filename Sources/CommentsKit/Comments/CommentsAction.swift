@@ -1,8 +1,16 @@
 import Flux
 
-/// Everything that can happen to comments: what the user asks for, and what the server
-/// answered (the store dispatches those itself when a request ends).
-public enum CommentsAction: Action, Codable {
+/// Everything that can happen to comments: what views hold, what the user asks for, and
+/// what the server answered (the store's effects send those when a request ends).
+public enum CommentsAction: Action, Equatable, Codable {
+    // MARK: Held by views
+
+    /// A receipt for `query` was taken (``CommentsStore/query(_:)`` sends it): one more
+    /// receipt holds the query, which the store keeps loaded while any does.
+    case queryStarted(CommentsQuery)
+    /// A receipt for `query` ended (cancelled or released; its receipt sends it).
+    case queryEnded(CommentsQuery)
+
     // MARK: Asked by the user
 
     /// Load the first page of `query` again, fresh or not.

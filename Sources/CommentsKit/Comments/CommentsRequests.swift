@@ -3,9 +3,9 @@
 /// store is a function of the actions it handled and a ``RecorderMiddleware`` that puts
 /// a state back puts back the requests in flight with it.
 ///
-/// The tasks that run the requests cannot live in a state; the store keeps them keyed by
-/// the ids kept here (a ticket, an operation), so an answer is accepted only when the
-/// state it lands on still waits for it.
+/// The tasks that run the requests cannot live in a state; the store's effect runner keeps
+/// them, and their answers name the ids kept here (a ticket, an operation), so an answer
+/// is accepted only when the state it lands on still waits for it.
 public struct CommentsRequests: Equatable, Sendable {
     /// The page request in flight per query.
     var fetches: [CommentsQuery: FetchTicket] = [:]

@@ -1,5 +1,6 @@
 /// Everything ``CommentsStore`` knows: per site, the loaded comments and how each query's
-/// loading went; plus what the status bar should say and what `z` would undo.
+/// loading went; the queries views hold and the requests in flight; what the status bar
+/// should say and what an undo would revert.
 public struct CommentsState: Equatable, Sendable {
     /// The sites, in the order the user cycles through them.
     public var sites: [SiteInfo] = []
@@ -9,7 +10,7 @@ public struct CommentsState: Equatable, Sendable {
     public var fetches: [CommentsQuery: FetchState] = [:]
     /// The latest outcome, in words, with the site it is about.
     public var notice: Notice?
-    /// Trashes and moderations that `z` can revert, oldest first, every site together:
+    /// Trashes and moderations that an undo can revert, oldest first, every site together:
     /// ``CommentsAction/undo`` reverts the last one (on its own site). At most
     /// ``undoLimit`` steps per site are kept. Permanent deletions are never on it.
     public var undoStack: [UndoEntry] = []
@@ -25,6 +26,8 @@ public struct CommentsState: Equatable, Sendable {
     public var loginProblems: [SiteID: String] = [:]
     /// Who the client is logged in as, per site, once checked.
     public var currentUsers: [SiteID: WordPressUser] = [:]
+    /// The queries views hold receipts for: the store keeps them loaded.
+    public internal(set) var activeQueries = ActiveQueries()
     /// What the store asked the sites and waits for (pages, writes), and the counters
     /// naming its requests: time travel puts them back with the rest.
     public internal(set) var requests = CommentsRequests()
@@ -77,7 +80,7 @@ public struct Rollback: Equatable, Sendable {
     public let id: Int
 }
 
-/// A change that `z` can revert: the comment and the status it had before.
+/// A change that an undo can revert: the comment and the status it had before.
 public struct UndoEntry: Equatable, Sendable {
     /// The site.
     public let site: SiteID

@@ -1,8 +1,18 @@
 /// What a write's answer does to the comments: the site did it (``confirm(_:_:operation:in:)``)
 /// or not (``rollBack(_:_:operation:in:)``). Pure functions of the state, the write and
-/// the answer; ``CommentsStore`` calls them when a write's effect sends
-/// ``CommentsAction/writeFinished(operation:result:)``.
+/// the answer; ``CommentsReducer`` calls ``apply(_:toWrite:in:)`` when a write's effect
+/// sends ``CommentsAction/writeFinished(operation:result:)``.
 enum WriteOutcome {
+    /// The answer to the write `operation`: confirms or rolls back the write, if the state
+    /// still waits for it (not after a time travel to before it, say).
+    static func apply(_ result: Result<Comment, CommentsError>, toWrite operation: Int, in state: inout CommentsState) {
+        guard let write = state.requests.finish(operation, postedID: try? result.get().id) else { return }
+        switch result {
+        case .success(let comment): confirm(write, comment, operation: operation, in: &state)
+        case .failure(let error): rollBack(write, error, operation: operation, in: &state)
+        }
+    }
+
     /// The site did it: take its word for the comment, and clear the error a failed
     /// earlier attempt on the same comment left.
     static func confirm(_ write: PendingWrite, _ comment: Comment, operation: Int, in state: inout CommentsState) {

@@ -46,6 +46,9 @@ public struct FilterState: Equatable, Sendable {
     /// it, so a state put back by time travel knows what it was computed from.
     var appliedRevision: Int?
     var appliedTitleCount = 0
+    /// The newest save asked for, per site: its effect writes it, and quitting writes what
+    /// is here at once (``AnnotationFilterStore/flushSaves()``).
+    var requestedSaves: [SiteID: FilterPersistence.Saved] = [:]
 
     /// An empty state.
     public init() {}

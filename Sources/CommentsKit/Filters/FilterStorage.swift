@@ -30,29 +30,31 @@ public final class MemoryFilterStorage: FilterStorage {
     }
 }
 
-/// The filter saves asked for and not yet written, the newest per site. Each save is
-/// written by an effect (off the main actor: a toggle never waits for the disk); effects
-/// run in any order, so each writes whatever is newest, one at a time, and the newest
-/// always lands last. Quitting writes what is left at once (``writeAll(to:)``).
-final class PendingFilterSaves: Sendable {
-    private let pending = Mutex<[SiteID: FilterPersistence.Saved]>([:])
+/// Writes the saves the filter store's effects carry, off the main actor (a toggle never
+/// waits for the disk), one at a time. Each save of a site cancels the effect of the one
+/// before (``FilterSaveID``), and a cancelled effect writes nothing once it holds the
+/// lock: whatever order the effects run in, the newest save lands last. A failed save
+/// costs the filters at the next start, nothing now: not worth interrupting the user for.
+final class FilterSaveWriter: Sendable {
+    private let storage: any FilterStorage
     /// Held while writing, so two effects never write the same file at once.
     private let writing = Mutex<Void>(())
 
-    /// Replaces what waits to be written for `site`.
-    func put(_ saved: FilterPersistence.Saved, site: SiteID) {
-        pending.withLock { $0[site] = saved }
+    init(storage: any FilterStorage) {
+        self.storage = storage
     }
 
-    /// Writes everything waiting. A failed save costs the filters at the next start,
-    /// nothing now: not worth interrupting the user for.
-    func writeAll(to storage: any FilterStorage) {
+    /// Writes `saved` as the filters of `site`, unless the task asking was cancelled (a
+    /// newer save of the site replaced it).
+    func write(_ saved: FilterPersistence.Saved, site: SiteID) {
         writing.withLock { _ in
-            let waiting = pending.withLock { pending in
-                defer { pending = [:] }
-                return pending
-            }
-            for (site, saved) in waiting { try? storage.save(saved, site: site) }
+            guard !Task.isCancelled else { return }
+            try? storage.save(saved, site: site)
         }
     }
+}
+
+/// The id a site's save effect runs under: a newer save of the site cancels it.
+struct FilterSaveID: Hashable, Sendable {
+    let site: SiteID
 }

@@ -1,0 +1,112 @@
+import Flux
+
+/// Moderation, for ``CommentsReducer``: a comment's status changes (approve, hold, spam,
+/// trash, restore), permanent deletion, and undo.
+///
+/// Writes are optimistic: the state changes at once, and the request goes out as the
+/// returned effect; the site's answer comes back as
+/// ``CommentsAction/writeFinished(operation:result:)``, which ``WriteOutcome`` applies:
+/// it confirms the change or rolls it back, with a ``Notice`` saying so. A trash or a
+/// moderation goes on the undo stack (its rules: `CommentsState+Undo.swift`); a permanent
+/// deletion does not.
+struct CommentsModeration: Sendable {
+    let connections: [SiteID: SiteConnection]
+
+    /// Changes a comment's status; `undoing` names the undo step this write reverts (an
+    /// undo is not itself put on the stack; if it fails, the step goes back on it).
+    func moderate(
+        site: SiteID, id: Int, to moderation: Moderation, undoing: UndoEntry? = nil, in state: inout CommentsState
+    ) -> Effect<CommentsAction> {
+        guard let (entry, client) = CommentsReducer.writableEntry(
+            site: site, id: id, doing: moderation.verb, client: connections[site]?.client, in: &state
+        ) else { return .none }
+        let previous = entry.status
+        let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
+        guard moderation == .restore || target != previous else {
+            state.publish(site: site, .info, "The comment is already \(previous.displayName).")
+            return .none
+        }
+        if moderation == .restore, previous != .trash {
+            state.publish(site: site, .info, "The comment is not in the trash.")
+            return .none
+        }
+        let effect = CommentsReducer.startWrite(
+            .moderation(site: site, id: id, from: previous, to: moderation, undoing: undoing),
+            settling: .moderation(id: id, to: moderation, expected: target), client: client, in: &state
+        ) {
+            switch moderation {
+            case .approve: try await client.updateStatus(id: id, to: .approve)
+            case .hold: try await client.updateStatus(id: id, to: .hold)
+            case .spam: try await client.updateStatus(id: id, to: .spam)
+            case .trash: try await client.trash(id: id)
+            case .restore: try await client.updateStatus(id: id, to: .untrash)
+            }
+        }
+        if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = previous }
+        state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
+        if undoing == nil {
+            state.pushUndo(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target))
+        }
+        return effect
+    }
+
+    /// Reverts the newest step of the undo stack, on its site. Steps whose comment was
+    /// deleted since, or whose status changed since (elsewhere), are dropped on the way
+    /// (counted in the notice when nothing is left to undo); a step whose comment has a
+    /// write in flight stays and the notice says to wait.
+    func undo(in state: inout CommentsState) -> Effect<CommentsAction> {
+        var skipped = 0
+        var stack = state.undoStack
+        var next: (step: UndoEntry, author: String)?
+        while let last = stack.last {
+            guard let entry = state.comments[last.site]?[last.id], !entry.isBeingDeleted,
+                  entry.status == last.newStatus || entry.mark != nil else {
+                stack.removeLast()
+                skipped += 1
+                continue
+            }
+            next = (last, entry.authorName)
+            break
+        }
+        let skippedNote = skipped == 0 ? "" : " (\(skipped) step\(skipped == 1 ? " was" : "s were") skipped: \(skipped == 1 ? "its comment was" : "their comments were") deleted or changed since)"
+        guard let (step, author) = next else {
+            state.undoStack = stack
+            state.lastUndo = nil
+            state.publish(.info, "Nothing to undo." + skippedNote)
+            return .none
+        }
+        guard state.comments[step.site]?[step.id]?.mark == nil else {
+            state.undoStack = stack
+            state.lastUndo = nil
+            state.publish(site: step.site, .info, "Wait: the \(step.describe(author: author)) is still on its way.")
+            return .none
+        }
+        stack.removeLast()
+        state.undoStack = stack
+        state.lastUndo = step
+        let moderation: Moderation = switch (step.newStatus, step.previousStatus) {
+        case (.trash, _): .restore
+        case (_, .approved): .approve
+        case (_, .hold): .hold
+        case (_, .spam): .spam
+        case (_, .trash): .trash
+        }
+        state.requests.statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus
+        return moderate(site: step.site, id: step.id, to: moderation, undoing: step, in: &state)
+    }
+
+    /// Deletes a comment for good. The undo stack is left alone: a step about this comment
+    /// is skipped when reached.
+    func deletePermanently(site: SiteID, id: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let (_, client) = CommentsReducer.writableEntry(
+            site: site, id: id, doing: "Delete", client: connections[site]?.client, in: &state
+        ) else { return .none }
+        let effect = CommentsReducer.startWrite(
+            .deletion(site: site, id: id), settling: .permanentDeletion(id: id), client: client, in: &state
+        ) {
+            try await client.deletePermanently(id: id)
+        }
+        state.comments[site]?.modify(id) { $0.isBeingDeleted = true }
+        return effect
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Flux
+
+/// How ``CommentsStore``'s state answers each action: the one place it changes. A value
+/// holding the store's dependencies (the sites' clients, the clock, the page size), whose
+/// `reduce` changes ``CommentsState`` in place and returns what to do outside as an
+/// ``Effect`` (requests to the sites, whose answers come back as actions).
+///
+/// It routes each action to the part that knows its concern, each in a file of its name:
+/// - ``CommentsLoading``: the queries views hold, page requests and their answers, imports,
+///   post titles;
+/// - ``CommentsModeration``: status changes (trash included), permanent deletion, undo;
+/// - ``CommentsReplies``: replies (sent, retried, discarded) and edits;
+/// - ``CommentsCredentials``: who we are logged in as.
+///
+/// Every write then goes the same way, through the two steps defined here: the comment it
+/// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
+/// (``startWrite(_:settling:client:checkFirst:in:request:)``), whose answer
+/// ``WriteOutcome`` applies.
+struct CommentsReducer: Sendable {
+    let loading: CommentsLoading
+    let moderation: CommentsModeration
+    let replies: CommentsReplies
+    let credentials: CommentsCredentials
+
+    /// - Parameters:
+    ///   - ttl: how long loaded comments count as fresh.
+    ///   - pageSize: comments per request, 1…100.
+    ///   - now: the clock.
+    init(sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, now: @escaping @Sendable () -> Date) {
+        let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100), now: now)
+        moderation = CommentsModeration(connections: connections)
+        replies = CommentsReplies(connections: connections, now: now)
+        credentials = CommentsCredentials(connections: connections)
+    }
+
+    /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
+    /// change the state; others pass by.
+    func reduce(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
+        if let action = action as? CommentsAction { return reduce(&state, action) }
+        if let imported = action as? CommentsImported { loading.importComments(imported, into: &state) }
+        return .none
+    }
+
+    /// One ``CommentsAction``.
+    func reduce(_ state: inout CommentsState, _ action: CommentsAction) -> Effect<CommentsAction> {
+        switch action {
+        case .queryStarted(let query): return loading.queryStarted(query, in: &state)
+        case .queryEnded(let query): return loading.queryEnded(query, in: &state)
+        case .refresh(let query): return loading.refresh(query, in: &state)
+        case .loadMore(let query): return loading.loadMore(query, in: &state)
+        case .pageLoaded(let query, let page, let ticket, let result):
+            return loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+        case .postLoaded(let site, let post): loading.postLoaded(post, site: site, in: &state)
+        case .trash(let site, let id): return moderation.moderate(site: site, id: id, to: .trash, in: &state)
+        case .moderate(let site, let id, let to): return moderation.moderate(site: site, id: id, to: to, in: &state)
+        case .deletePermanently(let site, let id): return moderation.deletePermanently(site: site, id: id, in: &state)
+        case .undo: return moderation.undo(in: &state)
+        case .reply(let site, let post, let parent, let text):
+            return replies.reply(site: site, post: post, parent: parent, text: text, in: &state)
+        case .retryReply(let site, let localID): return replies.retryReply(site: site, localID: localID, in: &state)
+        case .discardReply(let site, let localID): replies.discardReply(site: site, localID: localID, in: &state)
+        case .edit(let site, let id, let text): return replies.edit(site: site, id: id, text: text, in: &state)
+        case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
+        case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
+        case .writeFinished(let operation, let result): WriteOutcome.apply(result, toWrite: operation, in: &state)
+        case .verifyCredentials(let site): return credentials.verify(site: site)
+        case .credentialsChecked(let site, let result): credentials.checked(site: site, result: result, in: &state)
+        }
+        return .none
+    }
+
+    // MARK: What every write shares
+
+    /// The entry `id` of `site` and the client to write it with, when a write may start on
+    /// it: it is on the server side and no write is pending on it. Otherwise publishes why
+    /// nothing happens and returns nil.
+    static func writableEntry(
+        site: SiteID, id: Int, doing verb: String, client: WordPressClient?, in state: inout CommentsState
+    ) -> (entry: CommentEntry, client: WordPressClient)? {
+        guard let client, let entry = state.comments[site]?[id] else {
+            state.publish(site: site, .error, "\(verb) failed: no such comment.")
+            return nil
+        }
+        guard !entry.isLocal else {
+            state.publish(site: site, .error, "\(verb) failed: that reply is not on the server yet.")
+            return nil
+        }
+        guard entry.mark == nil, !entry.isBeingDeleted else {
+            state.publish(site: site, .info, "Wait: a change to that comment is still on its way.")
+            return nil
+        }
+        return (entry, client)
+    }
+
+    /// Records `write` as in flight and returns the effect that sends `request`, settles an
+    /// ambiguous outcome with the site (``WriteSettlement``) and answers with
+    /// ``CommentsAction/writeFinished(operation:result:)``.
+    static func startWrite(
+        _ write: PendingWrite, settling ambiguous: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false,
+        in state: inout CommentsState, request: @escaping @Sendable () async throws -> Comment
+    ) -> Effect<CommentsAction> {
+        let operation = state.requests.begin(write)
+        return .run { send in
+            let result = await WriteSettlement.send(ambiguous, client: client, checkFirst: checkFirst, attempt: request)
+            await send(.writeFinished(operation: operation, result: result))
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Flux
+
+/// Replies and edits, for ``CommentsReducer``: text the user wrote, sent to the site.
+///
+/// A reply shows at once under a local (negative) id, marked as sending; the site's answer
+/// (``WriteOutcome``) puts the posted comment in its place, or keeps the text, marked
+/// failed, for a retry or a discard. An edit shows its new text at once; a refused edit
+/// puts the old text back and keeps the new one (``CommentsState/unsentEdit``) for the
+/// editor to offer again. Edits start from the comment's source, read first with
+/// ``CommentsAction/loadSource(site:id:)``.
+struct CommentsReplies: Sendable {
+    let connections: [SiteID: SiteConnection]
+    let now: @Sendable () -> Date
+
+    // MARK: Replies
+
+    func reply(site: SiteID, post: Int, parent: Int, text: String, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let client = connections[site]?.client else {
+            state.publish(site: site, .error, "Reply failed: parley has no connection to \(site).")
+            return .none
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            state.publish(site: site, .error, "A reply needs some text.")
+            return .none
+        }
+        let localID = state.requests.nextLocalID
+        let me = state.currentUsers[site]
+        let draft = Comment(
+            id: localID, post: post, parent: parent, author: me?.id ?? 0,
+            authorName: me?.name ?? "you", authorURL: "", date: now(),
+            contentHTML: PlainTextHTML.html(fromPlainText: trimmed), contentRaw: trimmed,
+            link: "", status: .approved, type: "comment"
+        )
+        state.requests.nextLocalID -= 1
+        var comments = state.comments(of: site)
+        comments.insert(CommentEntry(draft, mark: .sending))
+        state.comments[site] = comments
+        return postReply(site: site, localID: localID, post: post, parent: parent, text: trimmed,
+                         sentAt: draft.date, checkFirst: false, client: client, in: &state)
+    }
+
+    /// Sends a failed reply again. After an outcome that was never settled, the site is
+    /// asked first whether the reply got there: a retry never posts it twice.
+    func retryReply(site: SiteID, localID: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let client = connections[site]?.client, let entry = state.comments[site]?[localID],
+              case .failed(let error) = entry.mark else { return .none }
+        state.comments[site]?.modify(localID) { $0.mark = .sending }
+        return postReply(site: site, localID: localID, post: entry.post, parent: entry.parent, text: entry.contentRaw ?? entry.text,
+                         sentAt: entry.date, checkFirst: WriteSettlement.isAmbiguous(error), client: client, in: &state)
+    }
+
+    private func postReply(
+        site: SiteID, localID: Int, post: Int, parent: Int, text: String, sentAt: Date, checkFirst: Bool,
+        client: WordPressClient, in state: inout CommentsState
+    ) -> Effect<CommentsAction> {
+        let ambiguous = AmbiguousWrite.reply(post: post, parent: parent, text: text, author: state.currentUsers[site]?.id, sentAt: sentAt)
+        return CommentsReducer.startWrite(.reply(site: site, localID: localID), settling: ambiguous, client: client,
+                                          checkFirst: checkFirst, in: &state) {
+            try await client.reply(post: post, parent: parent, content: text)
+        }
+    }
+
+    func discardReply(site: SiteID, localID: Int, in state: inout CommentsState) {
+        guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending else { return }
+        state.comments[site]?.remove(localID)
+        state.publish(site: site, .info, "Reply discarded.")
+    }
+
+    // MARK: Edits
+
+    func edit(site: SiteID, id: Int, text: String, in state: inout CommentsState) -> Effect<CommentsAction> {
+        // Whatever stops the edit, the text the user wrote is kept for `edit` to offer again.
+        guard let (entry, client) = CommentsReducer.writableEntry(
+            site: site, id: id, doing: "Edit", client: connections[site]?.client, in: &state
+        ) else {
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            return .none
+        }
+        guard let me = state.currentUsers[site], me.id == entry.author else {
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            state.publish(site: site, .error, "Edit refused: you can only edit your own comments.")
+            return .none
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            state.publish(site: site, .error, "A comment needs some text.")
+            return .none
+        }
+        let effect = CommentsReducer.startWrite(
+            .edit(site: site, id: id, previous: entry, text: trimmed), settling: .content(id: id, text: trimmed),
+            client: client, in: &state
+        ) {
+            try await client.updateContent(id: id, content: trimmed)
+        }
+        state.comments[site]?.modify(id) {
+            $0.setContent(html: PlainTextHTML.html(fromPlainText: trimmed), raw: trimmed)
+            $0.mark = .updating
+        }
+        state.unsentEdit = nil
+        return effect
+    }
+
+    /// Reads a comment's source (`content.raw`, edit context) so an edit starts from what
+    /// the author wrote, not from its rendering turned into text.
+    func loadSource(site: SiteID, id: Int) -> Effect<CommentsAction> {
+        guard let client = connections[site]?.client, id > 0 else { return .none }
+        return .run { send in
+            let result = await Result.capturing { try await client.comment(id: id, context: .edit) }
+            await send(.sourceLoaded(site: site, id: id, result: result))
+        }
+    }
+
+    func sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) {
+        switch result {
+        case .success(let comment):
+            guard let raw = comment.contentRaw else {
+                state.publish(site: site, .error, "The site did not send the comment's source: you may not be allowed to edit it.")
+                return
+            }
+            state.comments[site]?.modify(id) { $0.contentRaw = raw }
+        case .failure(let error):
+            state.publish(site: site, .error, "Could not load the comment to edit it: \(error)")
+        }
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Flux
+
+/// How ``AnnotationFilterStore``'s state answers each action: one handler per action, and
+/// one shared ``apply(_:)`` step that recomputes `isFiltering` and every facet count. A
+/// value holding the store's dependencies: the comments store it counts over, where
+/// filters are saved, the clock and calendar of the Date group, and the memos it shares
+/// with the visible list.
+///
+/// It handles every action after ``CommentsStore`` (`waitFor`), so when comments arrive,
+/// change status or go, the counts follow in the same dispatch.
+///
+/// Business rules (PlanGrid's spirit: the store, not the view, keeps the filters sane):
+/// - Status with nothing on means "approved and pending", WordPress's "All": spam and
+///   trash are seen by turning them on.
+/// - Turning "Needs reply" on turns Spam and Trash off: nobody answers those.
+///
+/// Saves are effects: the reducer records the save in the state and returns the write.
+/// The saved filters of a site are read when it is shown, from `persistence` at once: the
+/// first frame of a site shows its filters.
+@MainActor
+struct FilterReducer {
+    let comments: CommentsStore
+    /// The filter store's dispatcher, which has the comments store handle an action first.
+    let dispatcher: Dispatcher
+    let persistence: (any FilterStorage)?
+    let saves: FilterSaveWriter?
+    let now: @Sendable () -> Date
+    let calendar: Calendar
+    let searchMemo: SearchMemo
+    let rowMasks: RowMaskMemo
+
+    /// Every action: filter actions change the filters; any other may have changed the
+    /// comments they count.
+    func reduce(_ state: inout FilterState, _ action: any Action) -> Effect<FilterAction> {
+        dispatcher.waitFor([comments.dispatchToken])
+        guard let action = action as? FilterAction else {
+            commentsMayHaveChanged(&state)
+            return .none
+        }
+        return reduce(&state, action)
+    }
+
+    /// One ``FilterAction``.
+    func reduce(_ state: inout FilterState, _ action: FilterAction) -> Effect<FilterAction> {
+        switch action {
+        case .showSite(let site): showSite(site, &state)
+        case .toggle(let criterion): return toggle(criterion, &state)
+        case .selectGroup(let group):
+            state.selectedGroup = group
+            return save(&state)
+        case .clearAll: return clearAll(&state)
+        case .setSearch(let text): setSearch(text, &state)
+        case .resetToDefaults: return resetToDefaults(&state)
+        }
+        return .none
+    }
+
+    // MARK: Handlers, one per action
+
+    private func showSite(_ site: SiteID, _ state: inout FilterState) {
+        guard site != state.site || state.groups.isEmpty else { return }
+        let saved = persistence?.load(site: site)
+        let enabled = Set(saved?.enabled.compactMap(FilterCriterion.init(key:)) ?? [])
+        state.site = site
+        state.selectedGroup = saved?.selectedGroup
+        state.searchText = ""
+        state.groups = buildGroups(site: site, enabled: enabled)
+        apply(&state)
+    }
+
+    private func toggle(_ criterion: FilterCriterion, _ state: inout FilterState) -> Effect<FilterAction> {
+        guard state.filter(criterion) != nil else { return .none }
+        let turningOn = !(state.filter(criterion)?.isEnabled ?? false)
+        setEnabled(criterion, turningOn, in: &state)
+        if criterion == .needsReply, turningOn {
+            setEnabled(.status(.spam), false, in: &state)
+            setEnabled(.status(.trash), false, in: &state)
+        }
+        apply(&state)
+        return save(&state)
+    }
+
+    private func clearAll(_ state: inout FilterState) -> Effect<FilterAction> {
+        for criterion in state.enabled { setEnabled(criterion, false, in: &state) }
+        state.searchText = ""
+        apply(&state)
+        return save(&state)
+    }
+
+    private func setSearch(_ text: String, _ state: inout FilterState) {
+        guard text != state.searchText else { return }
+        state.searchText = text
+        apply(&state)
+    }
+
+    private func resetToDefaults(_ state: inout FilterState) -> Effect<FilterAction> {
+        state.selectedGroup = nil
+        state.searchText = ""
+        state.groups = buildGroups(site: state.site, enabled: [])
+        apply(&state)
+        return save(&state)
+    }
+
+    /// Any other action may have changed the comments (they were handled first): rebuild
+    /// the groups and counts when the current site's comments did change.
+    private func commentsMayHaveChanged(_ state: inout FilterState) {
+        guard let site = state.site else { return }
+        let titles = comments.state.postTitles[site]?.count ?? 0
+        guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount else { return }
+        state.appliedTitleCount = titles
+        state.groups = buildGroups(site: site, enabled: state.enabled)
+        apply(&state)
+    }
+
+    /// Records the site's filters as the newest save asked for, and returns the effect
+    /// that writes it, replacing the site's save still on its way (``FilterSaveWriter``:
+    /// the newest lands last). Nothing when nothing saves, or when the filters are those
+    /// of the last save asked.
+    private func save(_ state: inout FilterState) -> Effect<FilterAction> {
+        guard let saves, let site = state.site else { return .none }
+        let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup)
+        guard state.requestedSaves[site] != saved else { return .none }
+        state.requestedSaves[site] = saved
+        return Effect.fireAndForget { saves.write(saved, site: site) }
+            .cancellable(id: FilterSaveID(site: site), cancelInFlight: true)
+    }
+
+    // MARK: The shared apply step
+
+    /// Recomputes `isFiltering`, the facet count of every filter and the match count,
+    /// in one pass over the site's comments.
+    ///
+    /// A filter's count is the number of comments that match it and every other group
+    /// (and the search). One pass suffices: a comment that fails no group counts toward
+    /// every filter it matches; one that fails exactly one group counts only toward that
+    /// group's filters it matches; one that fails two or more counts nowhere.
+    private func apply(_ state: inout FilterState) {
+        let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
+        state.appliedRevision = site.revision
+        state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
+        let facts = site.facts
+        let searchMask = searchMemo.mask(for: site, searchText: state.searchText)
+        let matcher = RowMatcher(state: state, facts: facts, revision: site.revision, searchMask: searchMask, now: now(), calendar: calendar)
+        let masks = rowMasks.masks(of: matcher)
+        // Buckets instead of one counter per filter: each row adds to at most one bucket
+        // per group, and the filters' counts are read off the buckets at the end.
+        var status = [Int](repeating: 0, count: CommentStatus.allCases.count)
+        var topLevel = 0, replies = 0, needsReply = 0
+        var authors = [Int](repeating: 0, count: facts.authors.count)
+        var posts = [Int](repeating: 0, count: facts.posts.count)
+        var today = 0, lastSevenDays = 0, older = 0
+        var matchCount = 0
+        for position in 0..<facts.count {
+            let flags = facts.flags[position]
+            guard flags & RowFacts.isBeingDeleted == 0 else { continue }
+            let failing = masks[position]
+            guard failing & RowMatcher.searchBit == 0 else { continue }
+            if failing == 0 { matchCount += 1 }
+            // Counted toward a group's filters only when no other group rules it out.
+            guard failing & (failing &- 1) == 0 else { continue }
+            if failing == 0 || failing == RowMatcher.statusBit { status[Int(facts.status[position])] += 1 }
+            if failing == 0 || failing == RowMatcher.threadBit {
+                if flags & RowFacts.isTopLevel != 0 { topLevel += 1 } else { replies += 1 }
+                if flags & RowFacts.hasReplies == 0 { needsReply += 1 }
+            }
+            if failing == 0 || failing == RowMatcher.authorBit { authors[Int(facts.author[position])] += 1 }
+            if failing == 0 || failing == RowMatcher.postBit { posts[Int(facts.post[position])] += 1 }
+            if failing == 0 || failing == RowMatcher.dateBit {
+                let date = Double(facts.date[position])
+                if date >= matcher.startOfToday { today += 1 }
+                if date >= matcher.sevenDaysAgo { lastSevenDays += 1 } else { older += 1 }
+            }
+        }
+        var others = 0
+        for (index, count) in authors.enumerated() where !matcher.authorListed[index] { others += count }
+        func count(_ criterion: FilterCriterion) -> Int {
+            switch criterion {
+            case .status(let value): status[Int(RowFacts.statusIndex(value))]
+            case .topLevel: topLevel
+            case .replies: replies
+            case .needsReply: needsReply
+            case .author(let name): facts.index(ofAuthor: name).map { authors[Int($0)] } ?? 0
+            case .otherAuthors: others
+            case .post(let id): facts.index(ofPost: id).map { posts[Int($0)] } ?? 0
+            case .today: today
+            case .lastSevenDays: lastSevenDays
+            case .older: older
+            }
+        }
+        for groupIndex in state.groups.indices {
+            for filterIndex in state.groups[groupIndex].filters.indices {
+                let id = state.groups[groupIndex].filters[filterIndex].id
+                state.groups[groupIndex].filters[filterIndex].count = count(id)
+            }
+        }
+        state.matchCount = matchCount
+    }
+
+    // MARK: Groups
+
+    /// The groups for the comments of site `id`, with `enabled` filters on. Enabled
+    /// author and post filters stay listed even when they fall out of the top ones.
+    private func buildGroups(site id: SiteID?, enabled: Set<FilterCriterion>) -> [FilterGroup] {
+        let site = id.map { comments.state.comments(of: $0) } ?? SiteComments()
+        func filter(_ criterion: FilterCriterion, _ title: String) -> Filter {
+            Filter(id: criterion, title: title, isEnabled: enabled.contains(criterion), count: 0)
+        }
+        let status = FilterGroup(id: .status, filters: [
+            filter(.status(.approved), "Approved"), filter(.status(.hold), "Pending"),
+            filter(.status(.spam), "Spam"), filter(.status(.trash), "Trash"),
+        ])
+        let thread = FilterGroup(id: .thread, filters: [
+            filter(.topLevel, "Top-level"), filter(.replies, "Replies"), filter(.needsReply, "Needs reply"),
+        ])
+        // Counted on the interned indices, then turned into names and ids: a string hash
+        // per comment cost more than the rest of the rebuild.
+        let facts = site.facts
+        var authorSlots = [Int](repeating: 0, count: facts.authors.count)
+        var postSlots = [Int](repeating: 0, count: facts.posts.count)
+        for position in 0..<facts.count where facts.flags[position] & RowFacts.isLocal == 0 {
+            authorSlots[Int(facts.author[position])] += 1
+            postSlots[Int(facts.post[position])] += 1
+        }
+        var authorCounts: [String: Int] = [:]
+        for (index, count) in authorSlots.enumerated() where count > 0 { authorCounts[facts.authors[index], default: 0] += count }
+        var postCounts: [Int: Int] = [:]
+        for (index, count) in postSlots.enumerated() where count > 0 { postCounts[facts.posts[index], default: 0] += count }
+        var authors = Self.top(authorCounts, AnnotationFilterStore.listedAuthorCount)
+        for case .author(let name) in enabled where !authors.contains(name) { authors.append(name) }
+        let author = FilterGroup(id: .author, filters: authors.map { filter(.author($0), $0) } + [filter(.otherAuthors, "Others")])
+        var posts = Self.top(postCounts, AnnotationFilterStore.listedPostCount)
+        for case .post(let id) in enabled where !posts.contains(id) { posts.append(id) }
+        let post = FilterGroup(id: .post, filters: posts.map { filter(.post($0), comments.state.postTitle(site: id ?? "", post: $0)) })
+        let date = FilterGroup(id: .date, filters: [
+            filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
+        ])
+        return [status, thread, author, post, date]
+    }
+
+    /// The `limit` keys with the highest counts; ties by key, so the order is stable.
+    private static func top<Key: Comparable>(_ counts: [Key: Int], _ limit: Int) -> [Key] {
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map(\.key)
+    }
+
+    private func setEnabled(_ criterion: FilterCriterion, _ isEnabled: Bool, in state: inout FilterState) {
+        guard let g = state.groups.firstIndex(where: { $0.id == criterion.group }),
+              let f = state.groups[g].filters.firstIndex(where: { $0.id == criterion }) else { return }
+        state.groups[g].filters[f].isEnabled = isEnabled
+    }
+}
