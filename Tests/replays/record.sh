@@ -85,30 +85,37 @@ moderation_rollback() {
 # decides both sends; the first rate (of REPLY_FAIL_RATES) that fails the first and serves
 # the second is kept — 0.4 today (seed 1: the 13th draw is under it, the 14th over).
 reply_retry() {
-  local rate outcome
-  for rate in ${REPLY_FAIL_RATES:-0.4 0.3 0.5 0.6 0.2 0.7}; do
-    begin reply-retry --fail-rate "$rate" --fail-writes-only
-    wait_for "comment #" 15 || return 1
-    settle "$RECORDING" || return 1
-    keys j
-    keys r
-    wait_for "Reply to" 5 || return 1
-    type_text "Thanks, noted for the next edition."
-    keys C-s
-    outcome=$(first_of "Reply failed, your text is kept" "Reply posted" 10)
-    if [ "$outcome" = "Reply failed, your text is kept" ]; then
-      # The failed reply sits under the comment it answers: r on it opens its text again,
-      # and Ctrl-S sends it.
-      keys j r
-      wait_for "Thanks, noted for the next edition." 5 || return 1
+  local rate reloads outcome
+  # The mock's faults follow its seed and the number of requests made, so whether the first
+  # send fails and the retry gets through depends on the rate and on how many requests come
+  # between them: try rates, and reloads (R) before the retry, until one pair gives both.
+  for reloads in 0 1 2 3; do
+    for rate in ${REPLY_FAIL_RATES:-0.4 0.3 0.5 0.6 0.2 0.7}; do
+      begin reply-retry --fail-rate "$rate" --fail-writes-only
+      wait_for "comment #" 15 || return 1
+      settle "$RECORDING" || return 1
+      keys j
+      keys r
+      wait_for "Reply to" 5 || return 1
+      type_text "Thanks, noted for the next edition."
       keys C-s
-      if [ "$(first_of "Reply posted" "Reply failed" 10)" = "Reply posted" ]; then
-        end reply-retry
-        return
+      outcome=$(first_of "Reply failed, your text is kept" "Reply posted" 10)
+      if [ "$outcome" = "Reply failed, your text is kept" ]; then
+        local i
+        for ((i = 0; i < reloads; i++)); do keys R; settle "$RECORDING" || return 1; done
+        # The failed reply sits under the comment it answers: r on it opens its text again,
+        # and Ctrl-S sends it.
+        keys g j j r
+        wait_for "Thanks, noted for the next edition." 5 || return 1
+        keys C-s
+        if [ "$(first_of "Reply posted" "Reply failed" 10)" = "Reply posted" ]; then
+          end reply-retry
+          return
+        fi
       fi
-    fi
-    echo "fail rate $rate: not a failed send then a retry that got through (first send: ${outcome:-no answer}); trying the next" >&2
-    tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
+      echo "fail rate $rate, $reloads reloads: not a failed send then a retry that got through (first send: ${outcome:-no answer}); trying the next" >&2
+      tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
+    done
   done
   fail "no fail rate gave a failed send and a retry that got through"
   return 1
