@@ -76,11 +76,13 @@ soak: deps
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
 	SOAK_KEYS=$(SOAK_KEYS) PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/soak/soak.sh
 
-# Writes to a FluxStore's state from outside, and to CommentsKit's stores from outside
-# CommentsKit, must not compile (Tests/compile-fail). Building CommentsKit builds Flux too.
+# Writes to a FluxStore's state from outside, to CommentsKit's stores from outside
+# CommentsKit, and to the UI store from anywhere in parley but its reducer, must not compile
+# (Tests/compile-fail). Building TerminalUI builds CommentsKit and Flux too.
 compile-fail: deps
-	$(SWIFT) build $(SWIFT_FLAGS) --target CommentsKit
+	$(SWIFT) build $(SWIFT_FLAGS) --target TerminalUI
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" bash Tests/compile-fail/run.sh
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" bash Tests/compile-fail/run-terminalui.sh
 
 # The Flux DocC catalog (Sources/Flux/Flux.docc), with swift-docc-plugin.
 docs:
