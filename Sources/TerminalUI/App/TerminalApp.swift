@@ -77,13 +77,13 @@ package final class TerminalApp {
             store.dispatcher.dispatch(UIAction.resize(width: size.width, height: size.height))
             return
         }
-        if key == .control("z") {
+        guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
+        if action as? UIAction == .suspend {
             // Job control, like the terminal's own Ctrl-Z in cooked mode (raw mode sends
             // it as a key); the stores are untouched, so replies and requests survive.
             screen.suspendJob()
             return handle(.resize)
         }
-        guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
         store.dispatcher.dispatch(action)
     }
 

@@ -41,6 +41,8 @@ package struct KeyMap: Sendable {
         if let binding = bindings[context]?.first(where: { $0.keys.contains(key) }) {
             return binding.action
         }
+        // Job control works in every context, in the editors too, as in a cooked terminal.
+        if Self.suspend.keys.contains(key) { return Self.suspend.action }
         switch (context, key) {
         case (.search, _), (.compose, _): return UIAction.editorKey(key)
         case (.confirmDiscard, _): return UIAction.keepText
@@ -188,5 +190,9 @@ package struct KeyMap: Sendable {
     private static let common: [KeyBinding] = [
         KeyBinding([.character("?")], UIAction.toggleHelp, "help"),
         KeyBinding([.character("q"), .control("c")], UIAction.quit, "quit"),
+        suspend,
     ]
+
+    /// Listed with the common keys; bound in every context (see ``action(for:in:)``).
+    private static let suspend = KeyBinding([.control("z")], UIAction.suspend, "suspend (the shell's fg brings parley back)")
 }

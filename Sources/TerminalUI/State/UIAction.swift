@@ -70,6 +70,9 @@ package enum UIAction: Action, Equatable, Codable {
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit
+    /// Ctrl-Z: stop parley as a shell job (`fg` brings it back). The terminal carries it out
+    /// (``TerminalApp``); the state does not change, so replies and requests survive it.
+    case suspend
     /// A draft's write to disk ended: the answer of the effect the UI store starts for each
     /// draft kept or forgotten (`DraftKeeper`). `revision` numbers the write, so the answer
     /// to a write that a newer one replaced is known as stale.

@@ -64,7 +64,7 @@ struct UIReducer {
         // Neither the spinner, the deferred detail paint, a resize, the site shown at start
         // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .showSite, .draftWritten: false
+        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend: false
         default: true
         }
         if isKey {
@@ -89,6 +89,8 @@ struct UIReducer {
             state.spinnerFrame &+= 1
         case .settleDetail:
             break  // the reconciler brings the detail pane to the cursor
+        case .suspend:
+            break  // the terminal's job (TerminalApp); nothing in the state changes
         case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open, .close,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:
             navigation.reduce(action, &state)
