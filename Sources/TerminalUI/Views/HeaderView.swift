@@ -45,7 +45,8 @@ enum HeaderView {
                 return (candidate, badge)
             }
         }
-        for candidate in titles where DisplayWidth.of(candidate) <= width {
+        // Once the badge is gone, only the name is left to show.
+        for candidate in badge == nil ? titles : [" " + name] where DisplayWidth.of(candidate) <= width {
             return (candidate, nil)
         }
         return (DisplayWidth.truncate(" " + name, toWidth: width), nil)
