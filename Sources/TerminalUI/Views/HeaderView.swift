@@ -29,15 +29,9 @@ enum HeaderView {
         canvas.put(right, x: x, y: rect.y, style: Theme.header)
     }
 
-    /// " parley · Site [1/3]" in `width` columns: the position goes first, then "parley ·";
-    /// only then is the site's name itself cut ("Field Notes […" hid both).
-    static func title(name: String, position: String, width: Int) -> String {
-        title(name: name, position: position, badge: nil, width: width).title
-    }
-
-    /// The title and, after it, the pending badge (" 12 pending ") in `width` columns. The
-    /// badge goes last but one, whole: after the position and "parley ·", before the
-    /// site's name is cut.
+    /// " parley · Site [1/3]" and, after it, the pending badge (" 12 pending ") in `width`
+    /// columns: the position goes first, then "parley ·", then the badge, whole; only then
+    /// is the site's name itself cut ("Field Notes […" hid both).
     static func title(name: String, position: String, badge: String?, width: Int) -> (title: String, badge: String?) {
         let titles = [" parley · " + name + position, " parley · " + name, " " + name]
         if let badge {
