@@ -5,6 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 start 132 40
 wait_for "comment #" 15 || finish
+wait_for " pending " 15 || finish  # the site's counts are in: the header is settled
 paste() { tmuxc set-buffer -- "$1"; tmuxc paste-buffer -p -t "$E2E_SESSION"; }
 absent() { ! screen | grep -qF -- "$1"; }
 header() { screen | head -n 1; }

@@ -51,4 +51,13 @@ public enum CommentsAction: Action, Equatable, Codable {
     case postLoaded(site: SiteID, post: WordPressPost)
     /// The credentials check ended.
     case credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>)
+
+    // MARK: Counts per status
+
+    /// Ask the site how many comments it has of each status (the app does when a site
+    /// opens; a reload, the last page of a query and every write confirmed ask again).
+    case countStatuses(site: SiteID)
+    /// The site's counts per status arrived (or could not be read). `ticket` names the
+    /// request (``SiteCounts``): an answer the state no longer waits for is dropped.
+    case countsLoaded(site: SiteID, ticket: Int, result: Result<StatusCounts, CommentsError>)
 }

@@ -11,7 +11,8 @@ import Flux
 ///   post titles;
 /// - ``CommentsModeration``: status changes (trash included), permanent deletion, undo;
 /// - ``CommentsReplies``: replies (sent, retried, discarded) and edits;
-/// - ``CommentsCredentials``: who we are logged in as.
+/// - ``CommentsCredentials``: who we are logged in as;
+/// - ``CommentsCounting``: the site's counts per status (asked on the routes marked so).
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -22,6 +23,7 @@ struct CommentsReducer: Sendable {
     let moderation: CommentsModeration
     let replies: CommentsReplies
     let credentials: CommentsCredentials
+    let counting: CommentsCounting
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -33,6 +35,7 @@ struct CommentsReducer: Sendable {
         moderation = CommentsModeration(connections: connections)
         replies = CommentsReplies(connections: connections, now: now)
         credentials = CommentsCredentials(connections: connections)
+        counting = CommentsCounting(connections: connections, now: now)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -48,15 +51,23 @@ struct CommentsReducer: Sendable {
         switch action {
         case .queryStarted(let query): return loading.queryStarted(query, in: &state)
         case .queryEnded(let query): return loading.queryEnded(query, in: &state)
-        case .refresh(let query): return loading.refresh(query, in: &state)
+        case .refresh(let query):
+            return Self.both(loading.refresh(query, in: &state), counting.refresh(site: query.site, in: &state))
         case .loadMore(let query): return loading.loadMore(query, in: &state)
         case .pageLoaded(let query, let page, let ticket, let result):
-            return loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+            let wasComplete = Self.isComplete(state.fetch(query))
+            let effect = loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+            // The last page of a site that took more than one: its counts are asked again.
+            guard page > 1, !wasComplete, Self.isComplete(state.fetch(query)) else { return effect }
+            return Self.both(effect, counting.refresh(site: query.site, in: &state))
         case .postLoaded(let site, let post): loading.postLoaded(post, site: site, in: &state)
-        case .trash(let site, let id): return moderation.moderate(site: site, id: id, to: .trash, in: &state)
-        case .moderate(let site, let id, let to): return moderation.moderate(site: site, id: id, to: to, in: &state)
-        case .deletePermanently(let site, let id): return moderation.deletePermanently(site: site, id: id, in: &state)
-        case .undo: return moderation.undo(in: &state)
+        case .trash(let site, let id):
+            return counted(&state) { moderation.moderate(site: site, id: id, to: .trash, in: &$0) }
+        case .moderate(let site, let id, let to):
+            return counted(&state) { moderation.moderate(site: site, id: id, to: to, in: &$0) }
+        case .deletePermanently(let site, let id):
+            return counted(&state) { moderation.deletePermanently(site: site, id: id, in: &$0) }
+        case .undo: return counted(&state) { moderation.undo(in: &$0) }
         case .reply(let site, let post, let parent, let text):
             return replies.reply(site: site, post: post, parent: parent, text: text, in: &state)
         case .retryReply(let site, let localID): return replies.retryReply(site: site, localID: localID, in: &state)
@@ -64,11 +75,39 @@ struct CommentsReducer: Sendable {
         case .edit(let site, let id, let text): return replies.edit(site: site, id: id, text: text, in: &state)
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
-        case .writeFinished(let operation, let result): WriteOutcome.apply(result, toWrite: operation, in: &state)
+        case .writeFinished(let operation, let result):
+            let write = state.requests.writes[operation]
+            WriteOutcome.apply(result, toWrite: operation, in: &state)
+            guard let write else { return .none }
+            let succeeded = (try? result.get()) != nil
+            return counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state)
         case .verifyCredentials(let site): return credentials.verify(site: site)
         case .credentialsChecked(let site, let result): credentials.checked(site: site, result: result, in: &state)
+        case .countStatuses(let site): return counting.ask(site: site, in: &state)
+        case .countsLoaded(let site, let ticket, let result):
+            return counting.loaded(site: site, ticket: ticket, result: result, in: &state)
         }
         return .none
+    }
+
+    /// Both effects; just one when the other is none (the action log stays as before).
+    private static func both(_ first: Effect<CommentsAction>, _ second: Effect<CommentsAction>) -> Effect<CommentsAction> {
+        first.isNone ? second : second.isNone ? first : .merge(first, second)
+    }
+
+    /// Whether every page of a query is loaded.
+    private static func isComplete(_ fetch: FetchState) -> Bool {
+        fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
+    }
+
+    /// Runs a moderation step and moves the counts for the writes it started.
+    private func counted(
+        _ state: inout CommentsState, _ body: (inout CommentsState) -> Effect<CommentsAction>
+    ) -> Effect<CommentsAction> {
+        let before = state.requests.lastOperation
+        let effect = body(&state)
+        counting.writesStarted(after: before, in: &state)
+        return effect
     }
 
     // MARK: What every write shares

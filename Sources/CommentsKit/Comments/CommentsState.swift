@@ -37,6 +37,17 @@ public struct CommentsState: Equatable, Sendable {
     /// The text of an edit the server refused, so the editor can offer it again.
     public var unsentEdit: UnsentEdit?
 
+    // MARK: Counts per status
+
+    /// Each site's counts per status, as the site counts them (``CommentsCounting``).
+    public internal(set) var counts: [SiteID: SiteCounts] = [:]
+
+    /// The counts of `site` to show (the site's, moved by the writes made here since);
+    /// nil until it answered.
+    public func statusCounts(of site: SiteID) -> StatusCounts? {
+        counts[site]?.current
+    }
+
     /// How many undo steps each site keeps.
     public static let undoLimit = 100
 

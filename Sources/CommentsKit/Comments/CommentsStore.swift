@@ -13,7 +13,8 @@ import Flux
 /// Views ask for ``CommentsQuery`` slices with ``query(_:)`` and hold the receipt; the
 /// store loads what active queries need (``CommentsLoading``). Moderation and undo:
 /// ``CommentsModeration``; replies and edits: ``CommentsReplies``; what a write's answer
-/// does: ``WriteOutcome``; credentials: ``CommentsCredentials``.
+/// does: ``WriteOutcome``; credentials: ``CommentsCredentials``; the site's counts per
+/// status: ``CommentsCounting``.
 @MainActor
 public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     /// How long loaded comments count as fresh by default.

@@ -107,7 +107,9 @@ struct FilterReducer {
     private func commentsMayHaveChanged(_ state: inout FilterState) {
         guard let site = state.site else { return }
         let titles = comments.state.postTitles[site]?.count ?? 0
-        guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount else { return }
+        let basisChanged = CountBasis(site: site, in: comments.state) != state.appliedBasis
+        guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount
+            || basisChanged else { return }
         state.appliedTitleCount = titles
         state.groups = buildGroups(site: site, enabled: state.enabled)
         apply(&state)
@@ -138,6 +140,8 @@ struct FilterReducer {
     private func apply(_ state: inout FilterState) {
         let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
         state.appliedRevision = site.revision
+        let basis = CountBasis(site: state.site, in: comments.state)
+        state.appliedBasis = basis
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
         let searchMask = searchMemo.mask(for: site, searchText: state.searchText)
@@ -146,6 +150,8 @@ struct FilterReducer {
         // Buckets instead of one counter per filter: each row adds to at most one bucket
         // per group, and the filters' counts are read off the buckets at the end.
         var status = [Int](repeating: 0, count: CommentStatus.allCases.count)
+        // Every loaded comment of each status, whatever the filters: whether all are loaded.
+        var loadedStatus = [Int](repeating: 0, count: CommentStatus.allCases.count)
         var topLevel = 0, replies = 0, needsReply = 0
         var authors = [Int](repeating: 0, count: facts.authors.count)
         var posts = [Int](repeating: 0, count: facts.posts.count)
@@ -154,6 +160,7 @@ struct FilterReducer {
         for position in 0..<facts.count {
             let flags = facts.flags[position]
             guard flags & RowFacts.isBeingDeleted == 0 else { continue }
+            if flags & RowFacts.isLocal == 0 { loadedStatus[Int(facts.status[position])] += 1 }
             let failing = masks[position]
             guard failing & RowMatcher.searchBit == 0 else { continue }
             if failing == 0 { matchCount += 1 }
@@ -188,10 +195,20 @@ struct FilterReducer {
             case .older: older
             }
         }
+        var loaded = StatusCounts()
+        for value in CommentStatus.allCases { loaded[value] = loadedStatus[Int(RowFacts.statusIndex(value))] }
+        let siteLoaded = basis.allLoaded(loaded)
+        let narrowed = !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
+            || state.groups.contains { $0.id != .status && $0.isActive }
         for groupIndex in state.groups.indices {
             for filterIndex in state.groups[groupIndex].filters.indices {
                 let id = state.groups[groupIndex].filters[filterIndex].id
-                state.groups[groupIndex].filters[filterIndex].count = count(id)
+                var (shown, isLowerBound) = (count(id), !siteLoaded)
+                if case .status(let value) = id {
+                    (shown, isLowerBound) = basis.statusCount(value, facet: shown, loaded: loaded[value], narrowed: narrowed)
+                }
+                state.groups[groupIndex].filters[filterIndex].count = shown
+                state.groups[groupIndex].filters[filterIndex].isLowerBound = isLowerBound
             }
         }
         state.matchCount = matchCount

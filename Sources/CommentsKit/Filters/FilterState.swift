@@ -9,6 +9,9 @@ public struct Filter: Equatable, Sendable, Identifiable {
     /// Facet count: how many comments would match with this filter on, given every other
     /// group's current selection (and the search text).
     public internal(set) var count: Int
+    /// Whether ``count`` counts only the loaded comments while the site has more that may
+    /// match: the true count is at least this (the panel shows `≥12`).
+    public internal(set) var isLowerBound = false
 }
 
 /// A group of filters. Filters in a group combine with OR; groups combine with AND; a group
@@ -46,6 +49,8 @@ public struct FilterState: Equatable, Sendable {
     /// it, so a state put back by time travel knows what it was computed from.
     var appliedRevision: Int?
     var appliedTitleCount = 0
+    /// The site's counts and loading the counts were computed with (``CountBasis``).
+    var appliedBasis: CountBasis?
     /// The newest save asked for, per site: its effect writes it, and quitting writes what
     /// is here at once (``AnnotationFilterStore/flushSaves()``).
     var requestedSaves: [SiteID: FilterPersistence.Saved] = [:]

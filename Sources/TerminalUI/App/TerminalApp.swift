@@ -60,6 +60,7 @@ package final class TerminalApp {
         store.dispatcher.dispatch(UIAction.showSite(site))
         for connection in store.comments.state.sites {
             store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: connection.id))
+            store.dispatcher.dispatch(CommentsAction.countStatuses(site: connection.id))
         }
         if watchTerminal {
             let events = TerminalEvents { [weak self] event in self?.terminalEvent(event) }

@@ -1,7 +1,8 @@
 import CommentsKit
 
 /// The filter panel: each group as a heading (how many of its filters are on), the
-/// expanded group's filters as `[x]` / `[ ]` toggles with their facet counts.
+/// expanded group's filters as `[x]` / `[ ]` toggles with their facet counts (`≥12`: at
+/// least, the site is not all loaded).
 enum FilterPanelView {
     static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) {
         guard rect.width > 6, rect.height > 2 else { return }
@@ -32,14 +33,20 @@ enum FilterPanelView {
         return false
     }
 
-    private static func text(for row: FilterPanelRow) -> (String, Int?) {
+    private static func text(for row: FilterPanelRow) -> (String, String?) {
         switch row {
         case .group(let group, let isExpanded):
             let on = group.filters.filter(\.isEnabled).count
             let arrow = isExpanded ? "▾" : "▸"
             return ("\(arrow) \(group.title)" + (on > 0 ? " (\(on) on)" : ""), nil)
         case .filter(let filter):
-            return ("  [\(filter.isEnabled ? "x" : " ")] \(TextSanitizer.singleLine(filter.title))", filter.count)
+            return ("  [\(filter.isEnabled ? "x" : " ")] \(TextSanitizer.singleLine(filter.title))", countText(filter))
         }
+    }
+
+    /// "12", or "≥12" while the count covers only the loaded comments and the site may
+    /// have more (explained in the help: ``HelpLegend``).
+    static func countText(_ filter: Filter) -> String {
+        (filter.isLowerBound ? HelpLegend.lowerBoundMark : "") + "\(filter.count)"
     }
 }

@@ -1,4 +1,5 @@
-/// The top line: site, counts (shown / loaded / on the server), FILTERED, the spinner.
+/// The top line: site, its pending badge, counts (shown / loaded / on the server),
+/// FILTERED, the spinner.
 enum HeaderView {
     static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) {
         canvas.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, style: Theme.header)
@@ -18,7 +19,9 @@ enum HeaderView {
         let filteredMark = model.filters.isFiltering ? " FILTERED " : ""
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
         let leftWidth = max(0, rect.width - rightWidth - 1)
-        canvas.put(title(name: name, position: position, width: leftWidth), x: rect.x, y: rect.y, style: Theme.header)
+        let (title, badge) = title(name: name, position: position, badge: pendingBadge(model), width: leftWidth)
+        let titleWidth = canvas.put(title, x: rect.x, y: rect.y, style: Theme.header)
+        if let badge { canvas.put(badge, x: rect.x + titleWidth, y: rect.y, style: Theme.pendingBadge) }
         var x = rect.x + rect.width - rightWidth
         if !filteredMark.isEmpty {
             x += canvas.put(filteredMark, x: x, y: rect.y, style: Theme.filtered)
@@ -26,13 +29,27 @@ enum HeaderView {
         canvas.put(right, x: x, y: rect.y, style: Theme.header)
     }
 
-    /// " parley · Site [1/3]" in `width` columns: the position goes first, then "parley ·";
-    /// only then is the site's name itself cut ("Field Notes […" hid both).
-    static func title(name: String, position: String, width: Int) -> String {
-        for candidate in [" parley · " + name + position, " parley · " + name, " " + name]
-        where DisplayWidth.of(candidate) <= width {
-            return candidate
+    /// " parley · Site [1/3]" and, after it, the pending badge (" 12 pending ") in `width`
+    /// columns: the position goes first, then "parley ·", then the badge, whole; only then
+    /// is the site's name itself cut ("Field Notes […" hid both).
+    static func title(name: String, position: String, badge: String?, width: Int) -> (title: String, badge: String?) {
+        let titles = [" parley · " + name + position, " parley · " + name, " " + name]
+        if let badge {
+            for candidate in titles where DisplayWidth.of(candidate) + DisplayWidth.of(badge) <= width {
+                return (candidate, badge)
+            }
         }
-        return DisplayWidth.truncate(" " + name, toWidth: width)
+        // Once the badge is gone, only the name is left to show.
+        for candidate in badge == nil ? titles : [" " + name] where DisplayWidth.of(candidate) <= width {
+            return (candidate, nil)
+        }
+        return (DisplayWidth.truncate(" " + name, toWidth: width), nil)
+    }
+
+    /// The shown site's pending total as the site counts it, moved by the moderation done
+    /// here since (like wp-admin's menu badge); nil until the site has answered.
+    static func pendingBadge(_ model: ScreenModel) -> String? {
+        guard let site = model.site, let counts = model.commentsState.statusCounts(of: site.id) else { return nil }
+        return " \(counts.hold) pending "
     }
 }

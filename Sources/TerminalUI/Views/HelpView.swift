@@ -10,6 +10,7 @@ enum HelpView {
         underneath.isHelpVisible = false
         let context = underneath.keyContext
         let lines = withUndoStep(model.keyMap.help(for: context), bindings: model.keyMap.bindings[context] ?? [], model: model)
+            + HelpLegend.lines(for: context)
         let keyWidth = min(16, lines.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         let maxRows = max(1, canvas.height - 6)
         let oneColumn = entries(lines, helpWidth: min(60, canvas.width - 6) - keyWidth - 4)

@@ -52,13 +52,15 @@ final class UIHarness {
         try? FileManager.default.removeItem(at: stateDirectory)
     }
 
-    /// Shows the first site and waits for its comments and for who we are.
+    /// Shows the first site and waits for its comments, for who we are and for its counts.
     func start() async throws {
         let site = try #require(server.sites.first).id
         dispatcher.dispatch(UIAction.showSite(site))
         dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        dispatcher.dispatch(CommentsAction.countStatuses(site: site))
         try await follow()
         _ = try await comments.state { $0.currentUsers[site] != nil }
+        _ = try await comments.state { $0.counts[site].map { !$0.isAsking } ?? false }
     }
 
     /// Holds the query of the shown site (as TerminalApp does) and waits until it loaded.

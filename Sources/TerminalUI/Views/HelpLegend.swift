@@ -1,0 +1,16 @@
+/// Lines of the `?` overlay that explain marks rather than keys, per context: the key map
+/// cannot say what a mark on the screen means.
+enum HelpLegend {
+    /// Before a filter count that covers only the loaded comments.
+    static let lowerBoundMark = "≥"
+
+    /// The legend lines shown after the keys of `context`.
+    static func lines(for context: KeyContext) -> [(keys: String, help: String)] {
+        switch context {
+        case .filters:
+            [(lowerBoundMark + "12", "at least 12: the site has comments not loaded yet that may count; a count without it is exact")]
+        default:
+            []
+        }
+    }
+}
