@@ -79,30 +79,25 @@ import MockREST
     }
 
     @Test func timeoutWhenTheServerIsSlowerThanTheClient() async throws {
-        // The answer would take a minute; the client gives up after 100 ms. The bound only
-        // says "before the answer could have come": a machine loaded enough to starve the
-        // test runner for half a minute (seen: 32 s with the machine's load at 12 on 2 cores)
-        // must not flip it.
+        // The answer would take a minute; the client gives up after 100 ms. Had it waited for
+        // the answer, the list would have succeeded: the timeout error is the proof. (No
+        // wall-clock bound: with the machine's load at 12 on 2 cores the runner itself took
+        // over a minute to report it.)
         let harness = try Harness(faults: MockFaults(latency: .seconds(60)), timeout: .milliseconds(100), retry: .none)
-        let clock = ContinuousClock()
-        let start = clock.now
         let error = await Harness.error { () async throws(CommentsError) in try await harness.client.list(CommentListRequest()) }
         #expect(error == .transport(.timeout))
         #expect(error?.description == "Could not reach the site: the connection timed out.")
-        #expect(clock.now - start < .seconds(55))
     }
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
         let harness = try Harness(faults: MockFaults(latency: .seconds(60)))
         let client = harness.client
-        let clock = ContinuousClock()
-        let start = clock.now
         let task = Task { () async throws(CommentsError) -> CommentPage in try await client.list(CommentListRequest()) }
         await harness.yieldUntil { harness.server.requestCount(.listComments) == 1 }
         task.cancel()
         let result = await task.result
+        // Cancelled, not answered: the minute-long answer never reached the caller.
         #expect(throws: CommentsError.cancelled) { try result.get() }
-        #expect(clock.now - start < .seconds(55))  // before the minute-long answer, as above
         #expect(harness.server.requestCount(.listComments) == 1)
     }
 
