@@ -84,7 +84,7 @@ struct CommentsLoading: Sendable {
         let ticket = state.requests.takeTicket()
         state.requests.fetches[query] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
         state.fetches[query, default: FetchState()].phase = .loading(page: page)
-        let request = query.request(page: page, perPage: pageSize)
+        let request = query.request(page: page, perPage: pageSize, access: state.access(of: query.site))
         return Effect.run { send in
             let result = await Result.capturing { try await client.list(request) }
             await send(.pageLoaded(query: query, page: page, ticket: ticket, result: result))

@@ -11,7 +11,8 @@ import Flux
 ///   post titles;
 /// - ``CommentsModeration``: status changes (trash included), permanent deletion, undo;
 /// - ``CommentsReplies``: replies (sent, retried, discarded) and edits;
-/// - ``CommentsCredentials``: who we are logged in as.
+/// - ``CommentsCredentials``: who we are logged in as;
+/// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -22,6 +23,7 @@ struct CommentsReducer: Sendable {
     let moderation: CommentsModeration
     let replies: CommentsReplies
     let credentials: CommentsCredentials
+    let facts: CommentsFacts
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -33,6 +35,7 @@ struct CommentsReducer: Sendable {
         moderation = CommentsModeration(connections: connections)
         replies = CommentsReplies(connections: connections, now: now)
         credentials = CommentsCredentials(connections: connections)
+        facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -66,7 +69,15 @@ struct CommentsReducer: Sendable {
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
         case .writeFinished(let operation, let result): WriteOutcome.apply(result, toWrite: operation, in: &state)
         case .verifyCredentials(let site): return credentials.verify(site: site)
-        case .credentialsChecked(let site, let result): credentials.checked(site: site, result: result, in: &state)
+        case .credentialsChecked(let site, let result):
+            credentials.checked(site: site, result: result, in: &state)
+            return facts.loginChecked(site: site, loading: loading, in: &state)
+        case .lookUpHistory(let site, let address): return facts.lookUpHistory(site: site, address: address, in: &state)
+        case .historyLoaded(let site, let address, let result):
+            facts.historyLoaded(site: site, address: address, result: result, in: &state)
+        case .factsLoaded(let site, let result): facts.factsLoaded(site: site, result: result, in: &state)
+        case .quickEdit(let site, let id, let text, let author):
+            return replies.edit(site: site, id: id, text: text, author: author, in: &state)
         }
         return .none
     }

@@ -59,6 +59,7 @@ final class UIHarness {
         dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
         try await follow()
         _ = try await comments.state { $0.currentUsers[site] != nil }
+        try await factsSettled()
     }
 
     /// Holds the query of the shown site (as TerminalApp does) and waits until it loaded.
@@ -89,6 +90,12 @@ final class UIHarness {
     /// Types text, one key per character.
     func type(_ text: String) {
         for character in text { press(.character(character)) }
+    }
+
+    /// Waits until the moderator's facts are in: comments read again in the edit context,
+    /// the histories of the addresses the detail pane shows.
+    func factsSettled() async throws {
+        _ = try await comments.state { !$0.isReadingFacts }
     }
 
     /// Waits until no write is in flight.

@@ -32,6 +32,10 @@ struct CommentTable: Sendable {
     private var typeTable = Interner<String>()
     private var postTable = Interner<Int>()
     private var linkPrefixes = Interner<String>()
+    /// Index into ``factsTable``, or -1 before the edit context brought any. Interned: an
+    /// author writing from one address and browser repeats them comment after comment.
+    private var facts = ChunkedColumn<Int32>()
+    private var factsTable = Interner<AuthorFacts>()
     /// By slot: the fields few comments have.
     private var marks: [Int: LocalMark] = [:]
     private var raws: [Int: String] = [:]
@@ -65,8 +69,14 @@ struct CommentTable: Sendable {
             authorURL: author.url, date: Date(timeIntervalSinceReferenceDate: dates[slot]), link: link(at: slot, id: id),
             status: status(at: slot), type: type(at: slot),
             contentRaw: raws[slot], text: textStore.text(at: texts[slot]), mark: marks[slot],
-            isBeingDeleted: flags[slot] & Self.isBeingDeleted != 0
+            isBeingDeleted: flags[slot] & Self.isBeingDeleted != 0,
+            facts: facts[slot] < 0 ? nil : factsTable.value(at: facts[slot])
         )
+    }
+
+    /// The e-mail, IP and user agent of `slot`'s author, if the edit context brought them.
+    func facts(at slot: Int) -> AuthorFacts? {
+        facts[slot] < 0 ? nil : factsTable.value(at: facts[slot])
     }
 
     func status(at slot: Int) -> CommentStatus {
@@ -111,6 +121,7 @@ struct CommentTable: Sendable {
         types.append(0)
         flags.append(Self.isLive)
         links.append(-1)
+        facts.append(-1)
         texts.append(textStore.append(entry.text))
         index.insert(slot: Int32(slot), ids: ids)
         write(entry, at: slot)
@@ -142,6 +153,7 @@ struct CommentTable: Sendable {
         storeLink(entry.link, id: entry.id, at: slot)
         marks[slot] = entry.mark
         raws[slot] = entry.contentRaw
+        facts[slot] = entry.facts.map { factsTable.index(of: $0) } ?? -1
     }
 
     private mutating func storeLink(_ link: String, id: Int, at slot: Int) {
