@@ -29,6 +29,21 @@ struct CommentsFacts: Sendable {
         return effects.count == 1 ? effects[0] : effects.isEmpty ? .none : .merge(effects)
     }
 
+    /// A page asked before the login check was known and refused for a moderator's
+    /// parameters (`status=any`, the edit context) while the check has since said the user
+    /// is a reader: asked again as a reader may. A reader's own request never gets these
+    /// refusals, so this cannot loop.
+    func pageRefused(_ query: CommentsQuery, result: Result<CommentPage, CommentsError>, loading: CommentsLoading,
+                     in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard case .failure(.http(status: 401...403, let code, _)) = result, Self.moderatorRefusals.contains(code ?? ""),
+              state.access(of: query.site) == .reader, case .failed = state.fetch(query).phase,
+              state.activeQueries.contains(query) else { return .none }
+        return loading.refresh(query, in: &state)
+    }
+
+    /// What WordPress answers a reader who asks for what only a moderator may.
+    private static let moderatorRefusals: Set<String> = ["rest_forbidden_param", "rest_forbidden_context"]
+
     /// Lists again, in the edit context, every page of `queries` loaded or on its way, and
     /// sends what they hold as one ``CommentsAction/factsLoaded(site:result:)``.
     private func rereadInEditContext(_ queries: [CommentsQuery], in state: inout CommentsState) -> Effect<CommentsAction> {

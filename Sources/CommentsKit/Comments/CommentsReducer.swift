@@ -54,7 +54,9 @@ struct CommentsReducer: Sendable {
         case .refresh(let query): return loading.refresh(query, in: &state)
         case .loadMore(let query): return loading.loadMore(query, in: &state)
         case .pageLoaded(let query, let page, let ticket, let result):
-            return loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+            let effect = loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+            let retry = facts.pageRefused(query, result: result, loading: loading, in: &state)
+            return retry.isNone ? effect : effect.isNone ? retry : .merge(effect, retry)
         case .postLoaded(let site, let post): loading.postLoaded(post, site: site, in: &state)
         case .trash(let site, let id): return moderation.moderate(site: site, id: id, to: .trash, in: &state)
         case .moderate(let site, let id, let to): return moderation.moderate(site: site, id: id, to: to, in: &state)

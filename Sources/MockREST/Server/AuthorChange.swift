@@ -1,6 +1,6 @@
 /// The author fields an update may change — `author_name`, `author_email`, `author_url`,
-/// as wp-admin's Quick Edit does — validated as WordPress validates them: the e-mail must
-/// look like one (an empty one too: 400 `rest_invalid_param`, "Invalid email address.").
+/// as wp-admin's Quick Edit does — validated as WordPress validates them: an e-mail must
+/// look like one (400 `rest_invalid_param`), and an empty one clears it.
 struct AuthorChange: Sendable {
     var name: String?
     var email: String?
@@ -10,11 +10,10 @@ struct AuthorChange: Sendable {
     init?(_ parameters: RequestParameters) throws(WPError) {
         name = try ListQuery.text(parameters, "author_name")
         url = try ListQuery.text(parameters, "author_url")
-        if parameters.has("author_email") {
-            guard let email = try ListQuery.email(parameters, "author_email") else {
-                throw .invalidParam("author_email", "Invalid email address.", .email)
-            }
-            self.email = email
+        // WordPress's `check_comment_author_email`: an empty address clears it; any other
+        // must be one.
+        if let text = try ListQuery.text(parameters, "author_email") {
+            email = text.isEmpty ? "" : try ListQuery.email(parameters, "author_email")
         }
         guard name != nil || email != nil || url != nil else { return nil }
     }

@@ -72,6 +72,23 @@ import MockREST
         _ = receipt
     }
 
+    /// The login check answers while the first page (asked for every status) is still on
+    /// its way; WordPress then refuses that page. It is asked again as a reader may — it
+    /// used to stay failed, with an empty list.
+    @Test func aPageRefusedAfterTheCheckSaidReaderIsAskedAgain() async throws {
+        let (store, server, site) = try store(role: .subscriber)
+        defer { withExtendedLifetime(server) {} }
+        let query = CommentsQuery(site: site)
+        let receipt = store.query(query)
+        #expect(store.state.fetch(query).isLoading)
+        let subscriber = WordPressUser(id: 99, name: "someone", roles: ["subscriber"], capabilities: ["read", "level_0"])
+        store.dispatcher.dispatch(CommentsAction.credentialsChecked(site: site, result: .success(subscriber)))
+        let loaded = try await store.state { $0.fetch(query).phase == .loaded }
+        #expect(Set(loaded.comments(of: site).allEntries.map(\.status)) == [.approved])
+        #expect(server.requestLog.contains { $0.route == .listComments && $0.status == 403 }, "the first page was refused")
+        _ = receipt
+    }
+
     @Test func anAuthorMayEditOnlyTheirOwnComments() async throws {
         let (store, server, site) = try store(role: .author)
         defer { withExtendedLifetime(server) {} }
