@@ -11,6 +11,9 @@ import Foundation
 struct CommentTable: Sendable {
     /// Bits of ``flags``.
     private static let isLive: UInt8 = 1, isBeingDeleted: UInt8 = 2
+    /// The source (`content.raw`) is the text itself: not kept twice. In the edit context
+    /// every comment has a source, and a plain one is its text.
+    private static let sourceIsText: UInt8 = 4
 
     private(set) var ids = ChunkedColumn<Int>()
     private(set) var parents = ChunkedColumn<Int>()
@@ -64,14 +67,19 @@ struct CommentTable: Sendable {
     func entry(at slot: Int) -> CommentEntry {
         let author = authorTable.value(at: authors[slot])
         let id = ids[slot]
+        let text = textStore.text(at: texts[slot])
         return CommentEntry(
             id: id, post: post(at: slot), parent: parents[slot], author: author.id, authorName: author.name,
             authorURL: author.url, date: Date(timeIntervalSinceReferenceDate: dates[slot]), link: link(at: slot, id: id),
             status: status(at: slot), type: type(at: slot),
-            contentRaw: raws[slot], text: textStore.text(at: texts[slot]), mark: marks[slot],
+            contentRaw: source(at: slot, text: text), text: text, mark: marks[slot],
             isBeingDeleted: flags[slot] & Self.isBeingDeleted != 0,
             facts: facts[slot] < 0 ? nil : factsTable.value(at: facts[slot])
         )
+    }
+
+    private func source(at slot: Int, text: String) -> String? {
+        flags[slot] & Self.sourceIsText != 0 ? text : raws[slot]
     }
 
     /// The e-mail, IP and user agent of `slot`'s author, if the edit context brought them.
@@ -149,10 +157,11 @@ struct CommentTable: Sendable {
         } else {
             oddTypes[slot] = entry.type
         }
-        flags[slot] = Self.isLive | (entry.isBeingDeleted ? Self.isBeingDeleted : 0)
+        let sourceIsText = entry.contentRaw != nil && entry.contentRaw == entry.text
+        flags[slot] = Self.isLive | (entry.isBeingDeleted ? Self.isBeingDeleted : 0) | (sourceIsText ? Self.sourceIsText : 0)
         storeLink(entry.link, id: entry.id, at: slot)
         marks[slot] = entry.mark
-        raws[slot] = entry.contentRaw
+        raws[slot] = sourceIsText ? nil : entry.contentRaw
         facts[slot] = entry.facts.map { factsTable.index(of: $0) } ?? -1
     }
 
