@@ -89,6 +89,27 @@ import MockREST
         _ = receipt
     }
 
+    /// A reader's page holds approved comments only: a held comment of theirs in the same
+    /// dates is not "gone from the site" (it used to leave the list on the next load).
+    @Test func aReadersPageLeavesTheirHeldCommentsAlone() async throws {
+        let (store, server, site) = try store(role: .subscriber)
+        defer { withExtendedLifetime(server) {} }
+        let query = CommentsQuery(site: site)
+        store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        _ = try await store.state { $0.access(of: site) == .reader }
+        let receipt = store.query(query)
+        let loaded = try await store.state { $0.fetch(query).phase == .loaded }
+        let dates = loaded.comments(of: site).allEntries.map(\.date).sorted()
+        let middle = try #require(dates.dropFirst(dates.count / 2).first)
+        let held = CommentsKit.Comment(id: 900_001, post: 1, authorName: "someone", date: middle.addingTimeInterval(1),
+                                       contentHTML: "<p>Mine, awaiting moderation</p>", status: .hold)
+        store.dispatcher.dispatch(CommentsImported(site: site, comments: [held]))
+        store.dispatcher.dispatch(CommentsAction.refresh(query))
+        let again = try await store.state { !$0.fetch(query).isLoading }
+        #expect(again.comments(of: site)[held.id] != nil)
+        _ = receipt
+    }
+
     @Test func anAuthorMayEditOnlyTheirOwnComments() async throws {
         let (store, server, site) = try store(role: .author)
         defer { withExtendedLifetime(server) {} }
