@@ -42,9 +42,13 @@ enum ComposerView {
             }
             return KeyHints(["Reply to " + DisplayWidth.truncate(name, toWidth: nameRoom): 0, "Ctrl-S send": 1, "Esc cancel": 2, "Ctrl-O $EDITOR": 3])
         case .edit(let id):
-            let mine = model.site.flatMap { model.commentsState.currentUsers[$0.id] }?.id == model.comments[id]?.author
+            let me = model.site.flatMap { model.commentsState.currentUsers[$0.id] }
+            let mine = me?.id == model.comments[id]?.author
             guard !mine, let entry = model.comments[id] else {
-                return KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2])
+                // A moderator's own comment opens on the Quick Edit fields too.
+                return QuickEditForm.applies(to: me)
+                    ? KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2, "fields above the blank line": 3])
+                    : KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2])
             }
             let name = TextSanitizer.singleLine(entry.authorName)
             let nameRoom = max(4, room - DisplayWidth.of("Quick Edit:  · Ctrl-S save"))
