@@ -313,6 +313,16 @@ def cases():
              query=cli + "&post={post}&status=hold&author_email=nobody-" + TOKEN + "@example.com&include={all}"))
     for status in ["approve", "hold", "spam", "trash"]:
         add(case(f"cli-count-{status}", "GET", C, "admin", query=f"page=1&per_page=1&order=desc&context=view&status={status}&include={{all}}"))
+    # The interface's lists as it sends them: a moderator in the edit context, anyone else
+    # (after the login check) approved comments in the view context; and the histories of
+    # an address (an e-mail's count per status; an IP's search in the edit context).
+    for role in ALL_ROLES:
+        add(case(f"ui-list-edit-{role}", "GET", C, role, query="page=1&per_page=100&order=desc&context=edit&status=any&include={all}"))
+        add(case(f"ui-list-reader-{role}", "GET", C, role, query="page=1&per_page=100&order=desc&context=view&include={all}"))
+        add(case(f"ui-history-email-{role}", "GET", C, role,
+                 query="page=1&per_page=1&order=desc&context=view&status=hold&author_email=nobody-" + TOKEN + "@example.com&include={all}"))
+    add(case("ui-history-ip-admin", "GET", C, "admin", query="page=1&per_page=100&order=desc&context=edit&status=any&search=127.0.0.1&include={all}"))
+    add(case("ui-history-ip-author", "GET", C, "author", query="page=1&per_page=100&order=desc&context=edit&status=any&search=127.0.0.1"))
     # _fields.
     for fields in ["id,status", "id", "content.raw", "id,content.raw", "id,content", "_links", "_links.self",
                    "author_avatar_urls.24,id", "nothing", "id,,status"]:
@@ -375,6 +385,14 @@ def cases():
     add(case("update-missing", "POST", C + "/999999999", "admin", form={"status": "hold"}))
     add(case("update-fields", "POST", C + "/{t2}", "admin", query="_fields=status", form={"status": "approve"}))
     add(case("update-status-array", "POST", C + "/{t2}", "admin", json_body={"status": ["hold"]}))
+    # Quick Edit: the author's fields, as parley sends them (JSON), by role.
+    quick = {"content": "Quick {token}", "author_name": "Quick Name", "author_email": "quick-" + TOKEN + "@example.com",
+             "author_url": "https://quick.example"}
+    add(case("update-admin-author-fields", "POST", C + "/{t2}", "admin", json_body=quick))
+    add(case("update-editor-author-name", "POST", C + "/{t2}", "editor", json_body={"content": "By editor {token}", "author_name": "Ed"}))
+    add(case("update-author-author-name", "POST", C + "/{t2}", "author", json_body={"content": "By author {token}", "author_name": "Au"}))
+    add(case("update-admin-author-bad-email", "POST", C + "/{t2}", "admin", json_body={"content": "x {token}", "author_email": "not-an-email"}))
+    add(case("update-admin-author-empty-email", "POST", C + "/{t2}", "admin", json_body={"content": "y {token}", "author_email": ""}))
     # Deleting.
     for role in ["anon", "subscriber", "author"]:
         add(case(f"delete-{role}", "DELETE", C + "/{d1}", role))

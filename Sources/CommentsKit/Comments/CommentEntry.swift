@@ -33,6 +33,9 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
     /// Computed once per content change, not per frame. Not yet sanitised for a
     /// terminal: the view layer does that.
     public internal(set) var text: String
+    /// The author's e-mail address, IP and user agent, once read in the edit context
+    /// (untrusted text); nil until then.
+    public internal(set) var facts: AuthorFacts?
     /// What is happening to it locally, if anything.
     public var mark: LocalMark?
     /// Whether a permanent deletion is on its way: hidden from lists until the server
@@ -56,6 +59,7 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
         type = comment.type
         contentRaw = comment.contentRaw
         text = HTMLText.plainText(fromHTML: comment.contentHTML)
+        facts = AuthorFacts(comment)
         self.mark = mark
     }
 
@@ -63,7 +67,7 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
     init(
         id: Int, post: Int, parent: Int, author: Int, authorName: String, authorURL: String, date: Date,
         link: String, status: CommentStatus, type: String, contentRaw: String?, text: String,
-        mark: LocalMark?, isBeingDeleted: Bool
+        mark: LocalMark?, isBeingDeleted: Bool, facts: AuthorFacts? = nil
     ) {
         self.id = id
         self.post = post
@@ -79,14 +83,26 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
         self.text = text
         self.mark = mark
         self.isBeingDeleted = isBeingDeleted
+        self.facts = facts
     }
 
     /// Replaces the server's fields with `comment`'s, keeping the local mark and a
-    /// deletion on its way.
+    /// deletion on its way. A comment read in the view context has no e-mail, IP or source:
+    /// what the edit context brought stays (the source only while the text is the same).
     mutating func update(_ comment: Comment) {
         let deleting = isBeingDeleted
+        let previous = self
         self = CommentEntry(comment, mark: mark)
         isBeingDeleted = deleting
+        if facts == nil { facts = previous.facts }
+        if contentRaw == nil, text == previous.text { contentRaw = previous.contentRaw }
+    }
+
+    /// Takes the edit context's facts and source from `comment` (the same comment read
+    /// again as a moderator), changing nothing else.
+    mutating func takeFacts(from comment: Comment) {
+        if let facts = AuthorFacts(comment) { self.facts = facts }
+        if let raw = comment.contentRaw { contentRaw = raw }
     }
 
     /// Replaces the content (an edit written here): `html` as the server would render it.

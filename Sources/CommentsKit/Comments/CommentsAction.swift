@@ -60,4 +60,18 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// The site's counts per status arrived (or could not be read). `ticket` names the
     /// request (``SiteCounts``): an answer the state no longer waits for is dropped.
     case countsLoaded(site: SiteID, ticket: Int, result: Result<StatusCounts, CommentsError>)
+
+    // MARK: A moderator's facts
+
+    /// Ask the site how many comments `address` has, by status (once per address: asking
+    /// again while it is known or on its way does nothing).
+    case lookUpHistory(site: SiteID, address: AuthorAddress)
+    /// The history of `address` arrived, or could not be had.
+    case historyLoaded(site: SiteID, address: AuthorAddress, result: Result<AddressHistory, CommentsError>)
+    /// Comments loaded before the login check, read again in the edit context: their
+    /// e-mails, IPs and sources (nothing else of them changes).
+    case factsLoaded(site: SiteID, result: Result<[Comment], CommentsError>)
+    /// Replace the text of any comment and its author's name, e-mail or URL (wp-admin's
+    /// Quick Edit: a moderator's, or an editor's, on anyone's comment).
+    case quickEdit(site: SiteID, id: Int, text: String, author: AuthorEdit)
 }

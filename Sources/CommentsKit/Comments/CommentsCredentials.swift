@@ -6,11 +6,12 @@ import Flux
 struct CommentsCredentials: Sendable {
     let connections: [SiteID: SiteConnection]
 
-    /// Asks the site who we are (checks the application password).
+    /// Asks the site who we are (checks the application password) and what we may do: the
+    /// edit context of `users/me` carries the capabilities.
     func verify(site: SiteID) -> Effect<CommentsAction> {
         guard let client = connections[site]?.client else { return .none }
         return .run { send in
-            let result = await Result.capturing { try await client.currentUser() }
+            let result = await Result.capturing { try await client.currentUser(context: .edit) }
             await send(.credentialsChecked(site: site, result: result))
         }
     }
@@ -20,6 +21,9 @@ struct CommentsCredentials: Sendable {
         case .success(let user):
             state.currentUsers[site] = user
             state.clearError(site: site, topic: .login)
+            if user.capabilities != nil, !user.canModerate {
+                state.publish(site: site, topic: .login, .info, Self.readerNotice(user))
+            }
         case .failure(.notLoggedIn):
             let name = connections[site]?.name ?? site
             let problem = "Not logged in on \(name): \(CommentsError.notLoggedIn)"
@@ -30,5 +34,14 @@ struct CommentsCredentials: Sendable {
             // notice carries the site: the status bar names it when another one is shown.
             state.publish(site: site, topic: .login, .error, "Could not check the login: \(error)")
         }
+    }
+
+    /// Why a logged-in user who may not moderate sees less: "Signed in as an author:
+    /// e-mails and IPs are not shown, and only approved comments are listed."
+    static func readerNotice(_ user: WordPressUser) -> String {
+        let role = user.roles?.first.map { role in
+            (["a", "e", "i", "o", "u"].contains(role.prefix(1).lowercased()) ? "an " : "a ") + role
+        } ?? "a user who may not moderate"
+        return "Signed in as \(role): e-mails and IPs are not shown, and only approved comments are listed."
     }
 }

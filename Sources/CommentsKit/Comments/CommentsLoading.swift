@@ -84,7 +84,7 @@ struct CommentsLoading: Sendable {
         let ticket = state.requests.takeTicket()
         state.requests.fetches[query] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
         state.fetches[query, default: FetchState()].phase = .loading(page: page)
-        let request = query.request(page: page, perPage: pageSize)
+        let request = query.request(page: page, perPage: pageSize, access: state.access(of: query.site))
         return Effect.run { send in
             let result = await Result.capturing { try await client.list(request) }
             await send(.pageLoaded(query: query, page: page, ticket: ticket, result: result))
@@ -134,7 +134,11 @@ struct CommentsLoading: Sendable {
         // copies the site's entries once: see the bench report.)
         var site = state.comments.removeValue(forKey: query.site) ?? SiteComments()
         // What the page should list and does not is gone from the site.
-        site.merge(answer.comments, window: Self.window(of: answer, page: page, query: query)) { id in
+        // A reader's page lists approved comments only (``CommentsQuery``'s request): its
+        // window covers those alone, so a held reply of theirs does not leave the list.
+        var listed = query
+        listed.statuses = query.request(page: page, perPage: pageSize, access: state.access(of: query.site)).statuses
+        site.merge(answer.comments, window: Self.window(of: answer, page: page, query: listed)) { id in
             writing.contains(id) || (changedSince[id] ?? Int.min) > revision
         }
         state.comments[query.site] = site

@@ -26,8 +26,16 @@ public struct CommentsQuery: Hashable, Sendable, CustomStringConvertible {
         return parts.isEmpty ? site : "\(site) (\(parts.joined(separator: ", ")))"
     }
 
-    /// The request for page `page` of this slice.
-    func request(page: Int, perPage: Int) -> CommentListRequest {
-        CommentListRequest(post: post, statuses: statuses, page: page, perPage: perPage, order: .desc)
+    /// The request for page `page` of this slice, as a user with `access` may ask: a
+    /// moderator in the edit context; anyone else for the approved comments alone (unless
+    /// the slice has none: then as asked, and the site says why not).
+    func request(page: Int, perPage: Int, access: SiteAccess = .unknown) -> CommentListRequest {
+        var request = CommentListRequest(post: post, statuses: statuses, page: page, perPage: perPage, order: .desc)
+        switch access {
+        case .moderator: request.context = .edit
+        case .reader where statuses.contains(.approved): request.statuses = [.approved]
+        case .reader, .unknown: break
+        }
+        return request
     }
 }

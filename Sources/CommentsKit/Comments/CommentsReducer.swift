@@ -13,6 +13,7 @@ import Flux
 /// - ``CommentsReplies``: replies (sent, retried, discarded) and edits;
 /// - ``CommentsCredentials``: who we are logged in as;
 /// - ``CommentsCounting``: the site's counts per status (asked on the routes marked so).
+/// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -24,6 +25,7 @@ struct CommentsReducer: Sendable {
     let replies: CommentsReplies
     let credentials: CommentsCredentials
     let counting: CommentsCounting
+    let facts: CommentsFacts
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -36,6 +38,7 @@ struct CommentsReducer: Sendable {
         replies = CommentsReplies(connections: connections, now: now)
         credentials = CommentsCredentials(connections: connections)
         counting = CommentsCounting(connections: connections, now: now)
+        facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -57,9 +60,11 @@ struct CommentsReducer: Sendable {
         case .pageLoaded(let query, let page, let ticket, let result):
             let wasComplete = Self.isComplete(state.fetch(query))
             let effect = loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+            let retry = facts.pageRefused(query, result: result, loading: loading, in: &state)
+            let loaded = Self.both(effect, retry)
             // The last page of a site that took more than one: its counts are asked again.
-            guard page > 1, !wasComplete, Self.isComplete(state.fetch(query)) else { return effect }
-            return Self.both(effect, counting.refresh(site: query.site, in: &state))
+            guard page > 1, !wasComplete, Self.isComplete(state.fetch(query)) else { return loaded }
+            return Self.both(loaded, counting.refresh(site: query.site, in: &state))
         case .postLoaded(let site, let post): loading.postLoaded(post, site: site, in: &state)
         case .trash(let site, let id):
             return counted(&state) { moderation.moderate(site: site, id: id, to: .trash, in: &$0) }
@@ -82,7 +87,15 @@ struct CommentsReducer: Sendable {
             let succeeded = (try? result.get()) != nil
             return counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state)
         case .verifyCredentials(let site): return credentials.verify(site: site)
-        case .credentialsChecked(let site, let result): credentials.checked(site: site, result: result, in: &state)
+        case .credentialsChecked(let site, let result):
+            credentials.checked(site: site, result: result, in: &state)
+            return facts.loginChecked(site: site, loading: loading, in: &state)
+        case .lookUpHistory(let site, let address): return facts.lookUpHistory(site: site, address: address, in: &state)
+        case .historyLoaded(let site, let address, let result):
+            facts.historyLoaded(site: site, address: address, result: result, in: &state)
+        case .factsLoaded(let site, let result): facts.factsLoaded(site: site, result: result, in: &state)
+        case .quickEdit(let site, let id, let text, let author):
+            return replies.edit(site: site, id: id, text: text, author: author, in: &state)
         case .countStatuses(let site): return counting.ask(site: site, in: &state)
         case .countsLoaded(let site, let ticket, let result):
             return counting.loaded(site: site, ticket: ticket, result: result, in: &state)

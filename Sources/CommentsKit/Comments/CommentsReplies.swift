@@ -70,7 +70,9 @@ struct CommentsReplies: Sendable {
 
     // MARK: Edits
 
-    func edit(site: SiteID, id: Int, text: String, in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// Edits comment `id`: one's own, or anyone's for a user who may edit others' comments
+    /// (then also its author's fields, `author`, as Quick Edit does).
+    func edit(site: SiteID, id: Int, text: String, author: AuthorEdit = AuthorEdit(), in state: inout CommentsState) -> Effect<CommentsAction> {
         // Whatever stops the edit, the text the user wrote is kept for `edit` to offer again.
         guard let (entry, client) = CommentsReducer.writableEntry(
             site: site, id: id, doing: "Edit", client: connections[site]?.client, in: &state
@@ -78,7 +80,7 @@ struct CommentsReplies: Sendable {
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
             return .none
         }
-        guard let me = state.currentUsers[site], me.id == entry.author else {
+        guard let me = state.currentUsers[site], me.id == entry.author || me.canEditOthersComments else {
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
             state.publish(site: site, .error, "Edit refused: you can only edit your own comments.")
             return .none
@@ -92,7 +94,8 @@ struct CommentsReplies: Sendable {
             .edit(site: site, id: id, previous: entry, text: trimmed), settling: .content(id: id, text: trimmed),
             client: client, in: &state
         ) {
-            try await client.updateContent(id: id, content: trimmed)
+            author.isEmpty ? try await client.updateContent(id: id, content: trimmed)
+                : try await client.updateComment(id: id, content: trimmed, author: author)
         }
         state.comments[site]?.modify(id) {
             $0.setContent(html: PlainTextHTML.html(fromPlainText: trimmed), raw: trimmed)

@@ -36,6 +36,12 @@ public struct CommentsState: Equatable, Sendable {
     public var postedReplies: [Int: Int] = [:]
     /// The text of an edit the server refused, so the editor can offer it again.
     public var unsentEdit: UnsentEdit?
+    /// What each site said about the addresses a moderator looked at (how many comments
+    /// each has, by status), asked once per address.
+    public var addressHistories: [SiteID: [AuthorAddress: HistoryLookup]] = [:]
+    /// Sites whose comments loaded before the login check are being read again in the
+    /// edit context (see ``CommentsAction/factsLoaded(site:result:)``).
+    public internal(set) var factsBeingRead: Set<SiteID> = []
 
     // MARK: Counts per status
 
@@ -77,7 +83,7 @@ public struct CommentsState: Equatable, Sendable {
 
     /// Whether anything is loading or being written: the header's spinner.
     public var isBusy: Bool {
-        writesInFlight > 0 || fetches.values.contains { $0.isLoading }
+        writesInFlight > 0 || fetches.values.contains { $0.isLoading } || isReadingFacts
     }
 }
 

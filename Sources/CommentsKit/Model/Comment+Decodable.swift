@@ -8,13 +8,18 @@ import Foundation
 /// comment's values: `post` 0, `parent` 0, `author` 0, empty name, URL and link, status
 /// `approved` (embed only shows approved comments), type `comment`. A missing required field
 /// fails with `DecodingError.keyNotFound`, which the client reports as
-/// ``CommentsError/decoding(field:detail:)`` naming the field.
+/// ``CommentsError/decoding(field:detail:)`` naming the field. The edit context's
+/// `author_email`, `author_ip` and `author_user_agent` are read when they are strings and
+/// left out otherwise.
 extension Comment: Decodable {
     private enum CodingKeys: String, CodingKey {
         case id, post, parent, author, link, status, type, content, date
         case authorName = "author_name"
         case authorURL = "author_url"
         case dateGMT = "date_gmt"
+        case authorEmail = "author_email"
+        case authorIP = "author_ip"
+        case authorUserAgent = "author_user_agent"
     }
 
     private enum ContentKeys: String, CodingKey {
@@ -37,6 +42,15 @@ extension Comment: Decodable {
         let content = try container.nestedContainer(keyedBy: ContentKeys.self, forKey: .content)
         contentHTML = try content.decode(String.self, forKey: .rendered)
         contentRaw = try content.decodeIfPresent(String.self, forKey: .raw)
+        authorEmail = Self.fact(container, .authorEmail)
+        authorIP = Self.fact(container, .authorIP)
+        authorUserAgent = Self.fact(container, .authorUserAgent)
+    }
+
+    /// An edit-context fact: absent in the view context, and never worth losing the comment
+    /// over (a plugin that sends `false` or a number there costs the fact, not the comment).
+    private static func fact(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> String? {
+        (try? container.decodeIfPresent(String.self, forKey: key)) ?? nil
     }
 
     private static func status(_ container: KeyedDecodingContainer<CodingKeys>) throws -> CommentStatus {

@@ -26,6 +26,12 @@ public struct Comment: Sendable, Hashable, Identifiable {
     public var status: CommentStatus
     /// `comment`, `pingback` or `trackback`.
     public var type: String
+    /// `author_email`, sent only in the edit context (untrusted text).
+    public var authorEmail: String? = nil
+    /// `author_ip`, sent only in the edit context (untrusted text).
+    public var authorIP: String? = nil
+    /// `author_user_agent`, sent only in the edit context (untrusted text).
+    public var authorUserAgent: String? = nil
 
     /// Creates a comment; `contentRaw`, `link` and `type` have the defaults of a fresh comment.
     public init(

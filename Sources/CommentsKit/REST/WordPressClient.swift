@@ -95,9 +95,14 @@ public final class WordPressClient: Sendable {
 
     /// `POST /wp/v2/comments/<id>` with new content.
     public func updateContent(id: Int, content: String) async throws(CommentsError) -> Comment {
-        let body = try encode(ContentBody(content: content))
-        let (data, _) = try await send("POST", "/wp/v2/comments/\(id)", body: body)
-        return try decode(Comment.self, from: data, for: "POST /wp/v2/comments/\(id)")
+        try await update(id: id, body: ContentBody(content: content))
+    }
+
+    /// `POST /wp/v2/comments/<id>` with `body`: the updated comment.
+    func update(id: Int, body: some Encodable) async throws(CommentsError) -> Comment {
+        let data = try encode(body)
+        let (answer, _) = try await send("POST", "/wp/v2/comments/\(id)", body: data)
+        return try decode(Comment.self, from: answer, for: "POST /wp/v2/comments/\(id)")
     }
 
     /// `DELETE /wp/v2/comments/<id>`: moves to the trash and returns the trashed comment.
@@ -148,10 +153,11 @@ public final class WordPressClient: Sendable {
 
     /// `GET /wp/v2/users/me`: who the credentials log in as. A wrong application password
     /// does not fail other reads (they just run anonymously), so check with this first.
-    /// Throws ``CommentsError/notLoggedIn`` on 401.
-    public func currentUser() async throws(CommentsError) -> WordPressUser {
+    /// In the edit context (which every logged-in user may ask for about themselves) the
+    /// answer carries the user's roles and capabilities. Throws ``CommentsError/notLoggedIn`` on 401.
+    public func currentUser(context: RequestContext = .view) async throws(CommentsError) -> WordPressUser {
         do {
-            let (data, _) = try await send("GET", "/wp/v2/users/me")
+            let (data, _) = try await send("GET", "/wp/v2/users/me", query: context == .view ? [] : [("context", context.rawValue)])
             return try decode(WordPressUser.self, from: data, for: "GET /wp/v2/users/me")
         } catch .http(status: 401, _, _) {
             throw .notLoggedIn

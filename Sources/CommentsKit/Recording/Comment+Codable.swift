@@ -12,6 +12,9 @@ extension Comment: Encodable {
         case authorName = "author_name"
         case authorURL = "author_url"
         case dateGMT = "date_gmt"
+        case authorEmail = "author_email"
+        case authorIP = "author_ip"
+        case authorUserAgent = "author_user_agent"
     }
 
     private enum ContentEncodingKeys: String, CodingKey {
@@ -30,6 +33,9 @@ extension Comment: Encodable {
         try container.encode(link, forKey: .link)
         try container.encode(status.rawValue, forKey: .status)
         try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(authorEmail, forKey: .authorEmail)
+        try container.encodeIfPresent(authorIP, forKey: .authorIP)
+        try container.encodeIfPresent(authorUserAgent, forKey: .authorUserAgent)
         var content = container.nestedContainer(keyedBy: ContentEncodingKeys.self, forKey: .content)
         try content.encode(contentHTML, forKey: .rendered)
         try content.encodeIfPresent(contentRaw, forKey: .raw)

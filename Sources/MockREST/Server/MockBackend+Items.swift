@@ -68,15 +68,21 @@ extension MockBackend {
         }
     }
 
-    /// `POST`/`PUT`/`PATCH /wp/v2/comments/<id>`: status and/or content.
+    /// `POST`/`PUT`/`PATCH /wp/v2/comments/<id>`: status, content and/or the author's name,
+    /// e-mail and URL (wp-admin's Quick Edit).
     mutating func update(id: Int, site position: Int, _ call: Call) throws(WPError) -> MockResponse {
         let content = try Self.content(call.parameters)
         let status = try ListQuery.text(call.parameters, "status")
+        let author = try AuthorChange(call.parameters)
         try checkPermission(call, site: sites[position])
         if let content, content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw Self.invalidContent }
+        let newAuthor = author.flatMap { change in
+            sites[position].comment(id: id).map { authors.add(change.applied(to: authors.authors[$0.authorIndex])) }
+        }
         let updated = sites[position].update(id: id) { comment in
             if let status { StatusChange(status)?.apply(to: &comment) }
             if let content { comment.content = .literal(content) }
+            if let newAuthor { comment.authorIndex = newAuthor }
         }
         guard let updated else { throw .invalidCommentID }
         return .json(status: 200, renderer(sites[position], call).render(updated, context: .edit))

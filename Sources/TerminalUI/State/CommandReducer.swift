@@ -56,7 +56,8 @@ struct CommandReducer {
         if !draft.isEmpty { state.hint = "Draft restored." }
     }
 
-    /// `e`: edits one's own comment, starting from its source (`content.raw`), which is
+    /// `e`: edits one's own comment — or anyone's, with the author's fields, for a user who
+    /// may (``QuickEditForm``) — starting from its source (`content.raw`), which is
     /// loaded first when the list did not carry it — editing the rendering turned into text
     /// would quietly rewrite the author's markup.
     private func edit(_ state: inout UIState) {
@@ -64,7 +65,7 @@ struct CommandReducer {
             state.hint = "No comment selected."
             return
         }
-        guard let me = context.comments.state.currentUsers[site], me.id == entry.author else {
+        guard let me = context.comments.state.currentUsers[site], me.id == entry.author || me.canEditOthersComments else {
             state.hint = "You can only edit your own comments."
             return
         }
@@ -72,7 +73,7 @@ struct CommandReducer {
             state.hint = "Wait: a change to that comment is still on its way."
             return
         }
-        if let text = unsentEdit(site: site, id: entry.id, state) ?? entry.contentRaw {
+        if let text = unsentEdit(site: site, id: entry.id, state) ?? entry.contentRaw.map({ editText(entry, source: $0, site: site) }) {
             return open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text)), &state)
         }
         state.pendingEdit = entry.id
@@ -85,9 +86,15 @@ struct CommandReducer {
         guard state.pendingEdit == id, state.site == site else { return }
         state.pendingEdit = nil
         guard succeeded, state.cursor == id, case .normal = state.mode,
-              let raw = context.comments.state.comments[site]?[id]?.contentRaw else { return }
+              let entry = context.comments.state.comments[site]?[id], let raw = entry.contentRaw else { return }
         state.hint = nil
-        open(Composer(site: site, purpose: .edit(id: id), editor: TextEditor(text: raw)), &state)
+        open(Composer(site: site, purpose: .edit(id: id), editor: TextEditor(text: editText(entry, source: raw, site: site))), &state)
+    }
+
+    /// What the editor opens on: the source, under the author's fields for a user who may
+    /// edit anyone's comment.
+    private func editText(_ entry: CommentEntry, source: String, site: SiteID) -> String {
+        QuickEditForm.applies(to: context.comments.state.currentUsers[site]) ? QuickEditForm.text(for: entry, source: source) : source
     }
 
     /// Text of an earlier edit of `id` that the site refused or parley could not send.

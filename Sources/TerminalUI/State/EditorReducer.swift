@@ -80,6 +80,9 @@ struct EditorReducer {
                 break
             }
         case .compose(var composer):
+            if key == ApproveAndReply.key, ApproveAndReply.offered(for: composer, context.comments.state) {
+                return submit(composer, approvingParent: true, &state)
+            }
             switch composer.editor.apply(key) {
             case .edited: state.mode = .compose(composer)
             case .submitted: return submit(composer, &state)
@@ -95,7 +98,9 @@ struct EditorReducer {
         return .none
     }
 
-    private func submit(_ composer: Composer, _ state: inout UIState) -> Effect<UIAction> {
+    /// Sends the reply (or saves the edit); `approvingParent`: approves the pending comment
+    /// replied to as well (``ApproveAndReply``), approval first, as wp-admin does.
+    private func submit(_ composer: Composer, approvingParent: Bool = false, _ state: inout UIState) -> Effect<UIAction> {
         guard !composer.editor.isBlank else {
             state.hint = "Nothing to send yet."
             return .none
@@ -104,12 +109,22 @@ struct EditorReducer {
         switch composer.purpose {
         case .reply(let post, let parent, let replacing):
             if let replacing { context.dispatcher.dispatch(CommentsAction.discardReply(site: composer.site, localID: replacing)) }
+            if approvingParent { context.dispatcher.dispatch(CommentsAction.moderate(site: composer.site, id: parent, to: .approve)) }
             context.dispatcher.dispatch(CommentsAction.reply(site: composer.site, post: post, parent: parent, text: text))
         case .edit(let id):
-            context.dispatcher.dispatch(CommentsAction.edit(site: composer.site, id: id, text: text))
+            context.dispatcher.dispatch(editAction(site: composer.site, id: id, text: text))
         }
         state.mode = .normal
         return drafts.forget(composer.draft, &state)
+    }
+
+    /// Saving an edit: through ``QuickEditForm`` for a user who may edit anyone's comment
+    /// (the author's fields that changed go with the text), the text alone otherwise.
+    private func editAction(site: SiteID, id: Int, text: String) -> CommentsAction {
+        let comments = context.comments.state
+        guard QuickEditForm.applies(to: comments.currentUsers[site]) else { return .edit(site: site, id: id, text: text) }
+        let (body, author) = QuickEditForm.parse(text, against: comments.comments[site]?[id])
+        return author.isEmpty ? .edit(site: site, id: id, text: body) : .quickEdit(site: site, id: id, text: body, author: author)
     }
 
     // MARK: Discarding

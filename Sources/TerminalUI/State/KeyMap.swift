@@ -146,6 +146,7 @@ package struct KeyMap: Sendable {
         ],
         .compose: [
             KeyBinding([.control("s")], UIAction.editorKey(.control("s")), "send (an edit: save) — no other key sends"),
+            KeyBinding([.alt(.character("a"))], UIAction.editorKey(.alt(.character("a"))), "approve the pending comment and send the reply"),
             KeyBinding([.escape], UIAction.editorKey(.escape), "cancel (asks if text would be lost)"),
             KeyBinding([.control("o")], UIAction.openExternalEditor, "continue in $VISUAL / $EDITOR"),
             KeyBinding([.alt(.character("b"))], UIAction.editorKey(.alt(.character("b"))), "a word left"),

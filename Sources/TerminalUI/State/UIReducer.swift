@@ -11,7 +11,8 @@ import CommentsKit
 /// comments store did), ``EditorReducer`` (search prompt, reply editor, external editor),
 /// ``QuitReducer`` (quitting, and the drafts' writes it waits for); then
 /// ``Reconciler`` keeps the cursor, the scroll and the filter panel's highlight true to
-/// the data, and ``DetailSettle`` arms or cancels the detail pane's timer.
+/// the data, ``DetailSettle`` arms or cancels the detail pane's timer, and
+/// ``HistoryLookups`` asks for the histories of the addresses the pane shows.
 ///
 /// What it wants done besides, it returns as an ``Effect``. The other stores' actions (a
 /// trash, a page to load, a filter to toggle) are dispatched through the dispatcher,
@@ -26,6 +27,7 @@ struct UIReducer {
     private let quitting: QuitReducer
     private let reconciler: Reconciler
     private let settle: DetailSettle
+    private let histories: HistoryLookups
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -35,6 +37,7 @@ struct UIReducer {
         quitting = QuitReducer(context: context, drafts: drafts)
         reconciler = Reconciler(context: context)
         self.settle = settle
+        histories = HistoryLookups(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -44,6 +47,7 @@ struct UIReducer {
         context.dispatcher.waitFor([context.comments.dispatchToken, context.filters.dispatchToken])
         let detailMayLag = DetailSettle.keepsDetailLag(action, focus: state.focus)
         let wasSettled = state.isDetailSettled
+        let previousDetail = state.detailID
         var effect = Effect<UIAction>.none
         switch action {
         case let action as UIAction:
@@ -57,6 +61,7 @@ struct UIReducer {
             break
         }
         reconciler.reconcile(&state, detailMayLag: detailMayLag)
+        histories.request(after: action, previousDetail: previousDetail, state: state)
         return effect.combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
     }
 

@@ -36,9 +36,24 @@ enum ComposerView {
             // A long name gives way before "Ctrl-S send" does (the name is the commenter's
             // to choose, and may be any length).
             let nameRoom = max(4, room - DisplayWidth.of("Reply to  · Ctrl-S send"))
+            if ApproveAndReply.offered(for: composer, model.commentsState) {
+                return KeyHints(["Reply to " + DisplayWidth.truncate(name, toWidth: nameRoom): 0, "Ctrl-S send": 1,
+                                 "Alt-a approve and send": 2, "Esc cancel": 3, "Ctrl-O $EDITOR": 4])
+            }
             return KeyHints(["Reply to " + DisplayWidth.truncate(name, toWidth: nameRoom): 0, "Ctrl-S send": 1, "Esc cancel": 2, "Ctrl-O $EDITOR": 3])
-        case .edit:
-            return KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2])
+        case .edit(let id):
+            let me = model.site.flatMap { model.commentsState.currentUsers[$0.id] }
+            let mine = me?.id == model.comments[id]?.author
+            guard !mine, let entry = model.comments[id] else {
+                // A moderator's own comment opens on the Quick Edit fields too.
+                return QuickEditForm.applies(to: me)
+                    ? KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2, "fields above the blank line": 3])
+                    : KeyHints(["Edit your comment": 0, "Ctrl-S save": 1, "Esc cancel": 2])
+            }
+            let name = TextSanitizer.singleLine(entry.authorName)
+            let nameRoom = max(4, room - DisplayWidth.of("Quick Edit:  · Ctrl-S save"))
+            return KeyHints(["Quick Edit: " + DisplayWidth.truncate(name, toWidth: nameRoom): 0, "Ctrl-S save": 1,
+                             "Esc cancel": 2, "fields above the blank line": 3])
         }
     }
 }

@@ -20,6 +20,7 @@ enum DetailContent {
         if !entry.authorURL.isEmpty {
             for line in TextWrapper.wrap("by " + TextSanitizer.singleLine(entry.authorURL), width: width) { lines.append((line, Theme.dim)) }
         }
+        lines += DetailFactsContent.lines(for: entry, in: state, site: site, width: width)
         if entry.parent != 0 {
             if let parent = state.comments(of: site)[entry.parent] {
                 let excerpt = TextSanitizer.singleLine(parent.text)
@@ -33,6 +34,7 @@ enum DetailContent {
         for line in TextWrapper.wrap(TextSanitizer.sanitize(entry.text), width: width) {
             lines.append((line, .plain))
         }
+        lines += DetailFactsContent.sourceLines(for: entry, width: width)
         return lines
     }
 

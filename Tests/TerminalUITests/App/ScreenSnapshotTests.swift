@@ -21,30 +21,35 @@ import CommentsKit
         let app = try await harness(size)
         app.press(.character("j"), .character("j"))
         app.rest()  // at 132 columns the detail pane beside the list follows once keys stop
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "list-\(size.0)x\(size.1)")
     }
 
     @Test(arguments: sizes) func detail(_ size: (Int, Int)) async throws {
         let app = try await harness(size)
         app.press(.character("j"), .enter)
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "detail-\(size.0)x\(size.1)")
     }
 
     @Test(arguments: sizes) func filterPanel(_ size: (Int, Int)) async throws {
         let app = try await harness(size)
         app.press(.character("f"), .enter, .character("j"), .character("j"), .character("j"), .character(" "))
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "filters-\(size.0)x\(size.1)")
     }
 
     @Test(arguments: sizes) func help(_ size: (Int, Int)) async throws {
         let app = try await harness(size)
         app.press(.character("?"))
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "help-\(size.0)x\(size.1)")
     }
 
     @Test(arguments: sizes) func confirmDialog(_ size: (Int, Int)) async throws {
         let app = try await harness(size)
         app.press(.character("D"))
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "confirm-\(size.0)x\(size.1)")
     }
 
@@ -54,6 +59,7 @@ import CommentsKit
         app.type("Thank you! 谢谢 — I’ll fix the recipe.")
         app.press(.enter)
         app.type("Best, the editor")
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "reply-\(size.0)x\(size.1)")
         let cursor = try #require(app.frame.cursor)
         #expect(app.frame.canvas.line(cursor.y).contains("Best, the editor"), "the text cursor sits on the line being typed")
@@ -64,6 +70,7 @@ import CommentsKit
         app.server.faults.failureRate = 1
         app.press(.character("d"))
         try await app.settled()
+        try await app.factsSettled()  // the detail pane's address histories are in
         Snapshot.assert(app.screen, named: "error-\(size.0)x\(size.1)")
     }
 
@@ -82,6 +89,7 @@ import CommentsKit
         app.dispatcher.dispatch(CommentsAction.reply(site: site, post: parent.post, parent: parent.id, text: hostile))
         try await app.settled()
         app.press(.character("j"), .enter)
+        try await app.factsSettled()
         let screen = app.screen
         for forbidden in ["\u{1B}", "\u{07}", "\u{202E}", "\u{9B}", "\r", "\u{08}"] {
             #expect(!screen.contains(forbidden))

@@ -61,6 +61,7 @@ final class UIHarness {
         try await follow()
         _ = try await comments.state { $0.currentUsers[site] != nil }
         _ = try await comments.state { $0.counts[site].map { !$0.isAsking } ?? false }
+        try await factsSettled()
     }
 
     /// Holds the query of the shown site (as TerminalApp does) and waits until it loaded.
@@ -91,6 +92,12 @@ final class UIHarness {
     /// Types text, one key per character.
     func type(_ text: String) {
         for character in text { press(.character(character)) }
+    }
+
+    /// Waits until the moderator's facts are in: comments read again in the edit context,
+    /// the histories of the addresses the detail pane shows.
+    func factsSettled() async throws {
+        _ = try await comments.state { !$0.isReadingFacts }
     }
 
     /// Waits until no write is in flight.

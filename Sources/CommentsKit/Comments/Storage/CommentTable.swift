@@ -11,6 +11,9 @@ import Foundation
 struct CommentTable: Sendable {
     /// Bits of ``flags``.
     private static let isLive: UInt8 = 1, isBeingDeleted: UInt8 = 2
+    /// The source (`content.raw`) is the text itself: not kept twice. In the edit context
+    /// every comment has a source, and a plain one is its text.
+    private static let sourceIsText: UInt8 = 4
 
     private(set) var ids = ChunkedColumn<Int>()
     private(set) var parents = ChunkedColumn<Int>()
@@ -32,6 +35,10 @@ struct CommentTable: Sendable {
     private var typeTable = Interner<String>()
     private var postTable = Interner<Int>()
     private var linkPrefixes = Interner<String>()
+    /// Index into ``factsTable``, or -1 before the edit context brought any. Interned: an
+    /// author writing from one address and browser repeats them comment after comment.
+    private var facts = ChunkedColumn<Int32>()
+    private var factsTable = Interner<AuthorFacts>()
     /// By slot: the fields few comments have.
     private var marks: [Int: LocalMark] = [:]
     private var raws: [Int: String] = [:]
@@ -60,13 +67,24 @@ struct CommentTable: Sendable {
     func entry(at slot: Int) -> CommentEntry {
         let author = authorTable.value(at: authors[slot])
         let id = ids[slot]
+        let text = textStore.text(at: texts[slot])
         return CommentEntry(
             id: id, post: post(at: slot), parent: parents[slot], author: author.id, authorName: author.name,
             authorURL: author.url, date: Date(timeIntervalSinceReferenceDate: dates[slot]), link: link(at: slot, id: id),
             status: status(at: slot), type: type(at: slot),
-            contentRaw: raws[slot], text: textStore.text(at: texts[slot]), mark: marks[slot],
-            isBeingDeleted: flags[slot] & Self.isBeingDeleted != 0
+            contentRaw: source(at: slot, text: text), text: text, mark: marks[slot],
+            isBeingDeleted: flags[slot] & Self.isBeingDeleted != 0,
+            facts: facts[slot] < 0 ? nil : factsTable.value(at: facts[slot])
         )
+    }
+
+    private func source(at slot: Int, text: String) -> String? {
+        flags[slot] & Self.sourceIsText != 0 ? text : raws[slot]
+    }
+
+    /// The e-mail, IP and user agent of `slot`'s author, if the edit context brought them.
+    func facts(at slot: Int) -> AuthorFacts? {
+        facts[slot] < 0 ? nil : factsTable.value(at: facts[slot])
     }
 
     func status(at slot: Int) -> CommentStatus {
@@ -111,6 +129,7 @@ struct CommentTable: Sendable {
         types.append(0)
         flags.append(Self.isLive)
         links.append(-1)
+        facts.append(-1)
         texts.append(textStore.append(entry.text))
         index.insert(slot: Int32(slot), ids: ids)
         write(entry, at: slot)
@@ -138,10 +157,12 @@ struct CommentTable: Sendable {
         } else {
             oddTypes[slot] = entry.type
         }
-        flags[slot] = Self.isLive | (entry.isBeingDeleted ? Self.isBeingDeleted : 0)
+        let sourceIsText = entry.contentRaw != nil && entry.contentRaw == entry.text
+        flags[slot] = Self.isLive | (entry.isBeingDeleted ? Self.isBeingDeleted : 0) | (sourceIsText ? Self.sourceIsText : 0)
         storeLink(entry.link, id: entry.id, at: slot)
         marks[slot] = entry.mark
-        raws[slot] = entry.contentRaw
+        raws[slot] = sourceIsText ? nil : entry.contentRaw
+        facts[slot] = entry.facts.map { factsTable.index(of: $0) } ?? -1
     }
 
     private mutating func storeLink(_ link: String, id: Int, at slot: Int) {

@@ -1,0 +1,104 @@
+import Flux
+
+/// A moderator's facts, for ``CommentsReducer``: once the login check says who we are,
+/// what was asked before it is asked again as that user may (the edit context's e-mails, IPs
+/// and sources for a moderator; the approved comments alone for anyone else), and the
+/// history of each address the moderator looks at, asked of the site once per address.
+struct CommentsFacts: Sendable {
+    let connections: [SiteID: SiteConnection]
+    /// Comments per request, as the loading asks for them.
+    let pageSize: Int
+
+    // MARK: After the login check
+
+    /// The login check answered: queries that failed before it (a reader asked for every
+    /// status) load again as the user may, and a moderator's pages read in the view
+    /// context are read again in the edit context for their facts.
+    func loginChecked(site: SiteID, loading: CommentsLoading, in state: inout CommentsState) -> Effect<CommentsAction> {
+        let access = state.access(of: site)
+        guard access != .unknown else { return .none }
+        let queries = state.activeQueries.queries.filter { $0.site == site }
+        var effects: [Effect<CommentsAction>] = []
+        for query in queries {
+            if case .failed = state.fetch(query).phase { effects.append(loading.refresh(query, in: &state)) }
+        }
+        if access == .moderator {
+            effects.append(rereadInEditContext(queries, in: &state))
+        }
+        effects = effects.filter { !$0.isNone }
+        return effects.count == 1 ? effects[0] : effects.isEmpty ? .none : .merge(effects)
+    }
+
+    /// A page asked before the login check was known and refused for a moderator's
+    /// parameters (`status=any`, the edit context) while the check has since said the user
+    /// is a reader: asked again as a reader may. A reader's own request never gets these
+    /// refusals, so this cannot loop.
+    func pageRefused(_ query: CommentsQuery, result: Result<CommentPage, CommentsError>, loading: CommentsLoading,
+                     in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard case .failure(.http(status: 401...403, let code, _)) = result, Self.moderatorRefusals.contains(code ?? ""),
+              state.access(of: query.site) == .reader, case .failed = state.fetch(query).phase,
+              state.activeQueries.contains(query) else { return .none }
+        return loading.refresh(query, in: &state)
+    }
+
+    /// What WordPress answers a reader who asks for what only a moderator may.
+    private static let moderatorRefusals: Set<String> = ["rest_forbidden_param", "rest_forbidden_context"]
+
+    /// Lists again, in the edit context, every page of `queries` loaded or on its way, and
+    /// sends what they hold as one ``CommentsAction/factsLoaded(site:result:)``.
+    private func rereadInEditContext(_ queries: [CommentsQuery], in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let site = queries.first?.site, let client = connections[site]?.client else { return .none }
+        let requests = queries.flatMap { query -> [CommentListRequest] in
+            let fetch = state.fetch(query)
+            var pages = fetch.pagesLoaded
+            if case .loading(let page) = fetch.phase { pages = max(pages, page) }
+            guard pages > 0 else { return [] }
+            return (1...pages).map { query.request(page: $0, perPage: pageSize, access: .moderator) }
+        }
+        guard !requests.isEmpty else { return .none }
+        state.factsBeingRead.insert(site)
+        return .run { send in
+            let result = await Result.capturing {
+                var comments: [Comment] = []
+                for request in requests { comments += try await client.list(request).comments }
+                return comments
+            }
+            await send(.factsLoaded(site: site, result: result))
+        }
+    }
+
+    /// The edit context's facts of comments already here; comments not here are left out
+    /// (their page will bring them, in the edit context now).
+    func factsLoaded(site: SiteID, result: Result<[Comment], CommentsError>, in state: inout CommentsState) {
+        // A failure costs only the facts of those comments: the detail pane says they are
+        // not known, and nothing else depends on them.
+        state.factsBeingRead.remove(site)
+        guard case .success(let comments) = result, var loaded = state.comments.removeValue(forKey: site) else { return }
+        for comment in comments { loaded.modify(comment.id) { $0.takeFacts(from: comment) } }
+        state.comments[site] = loaded
+    }
+
+    // MARK: Address histories
+
+    /// Asks the site for `address`'s history, unless it is known or on its way. Only a
+    /// moderator may: the filters it needs are protected.
+    func lookUpHistory(site: SiteID, address: AuthorAddress, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard state.addressHistories[site]?[address] == nil, state.access(of: site) == .moderator,
+              let client = connections[site]?.client else { return .none }
+        state.addressHistories[site, default: [:]][address] = .loading
+        return .run { send in
+            let result = await Result.capturing { try await client.history(of: address) }
+            await send(.historyLoaded(site: site, address: address, result: result))
+        }
+    }
+
+    func historyLoaded(site: SiteID, address: AuthorAddress, result: Result<AddressHistory, CommentsError>,
+                       in state: inout CommentsState) {
+        switch result {
+        case .success(let history): state.addressHistories[site, default: [:]][address] = .loaded(history)
+        // Cancelled: not asked after all; the next look asks again.
+        case .failure(.cancelled): state.addressHistories[site]?[address] = nil
+        case .failure(let error): state.addressHistories[site, default: [:]][address] = .failed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Flux
+import CommentsKit
+
+/// Asks for the histories of the addresses of the comment the detail pane shows (a
+/// moderator's first look: has this e-mail or IP written here before?). The comments store
+/// asks the site once per address and keeps the answer, so this only says what is wanted:
+/// when the pane moves to another comment, or when what it shows may have brought facts.
+@MainActor
+struct HistoryLookups {
+    let context: UIContext
+
+    /// After `action`, with the pane showing `state.detailID` (before: `previousDetail`).
+    func request(after action: any Action, previousDetail: Int?, state: UIState) {
+        guard let id = state.detailID, let site = state.site else { return }
+        guard id != previousDetail || Self.mayBringFacts(action) else { return }
+        let comments = context.comments.state
+        guard comments.access(of: site) == .moderator, let facts = comments.comments[site]?[id]?.facts else { return }
+        for address in facts.addresses where comments.addressHistories[site]?[address] == nil {
+            context.dispatcher.dispatch(CommentsAction.lookUpHistory(site: site, address: address))
+        }
+    }
+
+    /// The login check (which makes a moderator) and the answers that carry facts.
+    private static func mayBringFacts(_ action: any Action) -> Bool {
+        switch action {
+        case CommentsAction.credentialsChecked, CommentsAction.factsLoaded, CommentsAction.pageLoaded: true
+        default: false
+        }
+    }
+}
