@@ -43,14 +43,6 @@ open class Store {
     /// The number of live listeners added with ``addListener(_:)``.
     public var listenerCount: Int { listeners.count }
 
-    /// Tells every listener that the store changed. Dispatches the listeners make wait
-    /// until all of them have been told.
-    public func emitChange() {
-        dispatcher.holdDispatches()
-        defer { dispatcher.releaseDispatches() }
-        notifyListeners()
-    }
-
     /// Calls the listeners, in the order they were added (the caller holds dispatches).
     func notifyListeners() {
         listeners.forEach { $0() }
