@@ -33,12 +33,28 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
     /// effects still send `A`.
     public typealias AnyActionReducer = @MainActor (inout State, any Action) -> Effect<A>
 
-    /// The current state; only the reducer changes it.
+    /// The current state; only the reducer changes it (and time travel, see
+    /// ``restore(_:)``).
     ///
-    /// Unchecked exclusivity: every access is instantaneous (the reducer works on a copy,
-    /// see ``onDispatch(_:)``), so no two can overlap, and the runtime's check cost a
-    /// tenth of a dispatch.
-    @exclusivity(unchecked) public private(set) var state: State
+    /// Reading it from inside the store's own reducer stops the program: the reducer has
+    /// the state `inout`, half made.
+    public private(set) var state: State {
+        get {
+            precondition(!isReducing, "\(name)'s reducer read the store's own state, which it is changing")
+            return current
+        }
+        set {
+            precondition(!isReducing, "\(name)'s state was replaced while its reducer ran")
+            current = newValue
+        }
+    }
+
+    /// What ``state`` reads. Unchecked exclusivity: the reducer's `inout` access is the
+    /// only one that lasts, and `isReducing` refuses every other meanwhile, which is what
+    /// Swift's run-time check did, at a tenth of a dispatch's cost.
+    @exclusivity(unchecked) private var current: State
+    /// Whether the reducer has ``current`` `inout` now.
+    @exclusivity(unchecked) private var isReducing = false
 
     private let handler: Handler
     /// Whether `A` is a class: then an action of a subclass is an `A` too, and only `as?`
@@ -47,8 +63,8 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
     private let notifier = ChangeNotifier<State>()
     private let effects: EffectRunner<A>
 
-    /// The reducer as it was given: a typed one is called with the action cast once, so
-    /// the commonest dispatch makes one dynamic cast and calls no wrapping closure.
+    /// The reducer as it was given. A typed one is called directly, once the action is
+    /// known to be an `A`: no wrapping closure, and no second check for `affecting`.
     private enum Handler {
         case typed(Reducer, affecting: (@MainActor (A) -> [AnyHashable]?)?)
         case everyAction(AnyActionReducer, affecting: (@MainActor (any Action) -> [AnyHashable]?)?)
@@ -69,7 +85,7 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
         affecting: (@MainActor (A) -> [AnyHashable]?)? = nil,
         reducer: @escaping Reducer
     ) {
-        state = initialState
+        current = initialState
         handler = .typed(reducer, affecting: affecting)
         effects = EffectRunner(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
@@ -91,7 +107,7 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
         affecting: (@MainActor (any Action) -> [AnyHashable]?)? = nil,
         handling: @escaping AnyActionReducer
     ) {
-        state = initialState
+        current = initialState
         handler = .everyAction(handling, affecting: affecting)
         effects = EffectRunner(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
@@ -107,10 +123,11 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
                 reduceIfA(action, reducer, affecting)
             }
         case .everyAction(let reducer, let affecting):
-            let old = state
-            var new = old
-            let effect = reducer(&new, action)
-            finish(old: old, new: new, effect: effect, keys: affecting?(action))
+            let old = current
+            isReducing = true
+            let effect = reducer(&current, action)
+            isReducing = false
+            finish(old: old, effect: effect, keys: affecting?(action))
         }
     }
 
@@ -136,16 +153,17 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
     }
 
     private func reduce(_ action: A, _ reducer: Reducer, _ affecting: (@MainActor (A) -> [AnyHashable]?)?) {
-        let old = state
-        var new = old
-        let effect = reducer(&new, action)
-        finish(old: old, new: new, effect: effect, keys: affecting?(action))
+        let old = current
+        isReducing = true
+        let effect = reducer(&current, action)
+        isReducing = false
+        finish(old: old, effect: effect, keys: affecting?(action))
     }
 
-    /// Stores the reducer's state (it worked on a copy, so that no access to ``state``
-    /// lasts while other code runs), runs its effect, and tells subscribers.
-    private func finish(old: State, new: State, effect: Effect<A>, keys: [AnyHashable]?) {
-        state = new
+    /// Runs the reducer's effect, then tells subscribers of the change from `old`.
+    private func finish(old: State, effect: Effect<A>, keys: [AnyHashable]?) {
+        // A copy: a subscriber may travel in time, which replaces `current`.
+        let new = current
         // Effects first: a `.cancel` must hold before a subscriber can dispatch anything.
         effects.run(effect)
         notifier.emit(old: old, new: new, keys: keys, store: self)
