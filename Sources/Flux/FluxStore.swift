@@ -33,8 +33,8 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
     /// effects still send `A`.
     public typealias AnyActionReducer = @MainActor (inout State, any Action) -> Effect<A>
 
-    /// The current state; only the reducer changes it (and time travel, see
-    /// ``restore(_:)``).
+    /// The current state; only the reducer changes it (and a ``RecorderMiddleware``'s
+    /// time travel).
     ///
     /// Reading it from inside the store's own reducer stops the program: the reducer has
     /// the state `inout`, half made.
