@@ -1,5 +1,4 @@
-/// The subscribers of one store's state and how a change reaches them: what
-/// ``StatefulStore`` and ``FluxStore`` share.
+/// The subscribers of one ``FluxStore``'s state and how a change reaches them.
 ///
 /// Notification order is the library's law: subscribers are called in subscription
 /// order; one cancelled (or released) by an earlier subscriber of the same change is not
@@ -13,7 +12,9 @@ final class ChangeNotifier<State> {
     /// for every `State`, so the lists' code is specialized. Lists of `Callback` would
     /// look up type metadata on every change, which cost more than the rest of a dispatch.
     private let changeSubscribers = SubscriberList<AnyObject>()
-    private var keyedSubscribers: [AnyHashable: SubscriberList<AnyObject>] = [:]
+    /// Unchecked exclusivity: read into a local before a walk, so no access lasts while a
+    /// subscriber (which may subscribe) runs.
+    @exclusivity(unchecked) private var keyedSubscribers: [AnyHashable: SubscriberList<AnyObject>] = [:]
     private let isUnchanged: ((State, State) -> Bool)?
     /// Looked up once, here, rather than on every change.
     private let subscriptionType = Subscription<State>.self
@@ -73,10 +74,14 @@ final class ChangeNotifier<State> {
         let type = subscriptionType
         // Every element is a `Subscription<State>` (only this type appends to the lists).
         changeSubscribers.forEach { unsafeDowncast($0, to: type).notify(old, new) }
+        let keyed = keyedSubscribers
         if let keys {
-            for key in keys { keyedSubscribers[key]?.forEach { unsafeDowncast($0, to: type).notify(old, new) } }
-        } else if !keyedSubscribers.isEmpty {
-            for list in keyedSubscribers.values { list.forEach { unsafeDowncast($0, to: type).notify(old, new) } }
+            for key in keys {
+                guard let list = keyed[key] else { continue }
+                list.forEach { unsafeDowncast($0, to: type).notify(old, new) }
+            }
+        } else if !keyed.isEmpty {
+            for list in keyed.values { list.forEach { unsafeDowncast($0, to: type).notify(old, new) } }
         }
     }
 

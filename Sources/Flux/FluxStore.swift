@@ -20,8 +20,11 @@
 /// (a store that follows other stores' actions, as a UI store does). When `State` is
 /// `Equatable`, an action that leaves the state equal notifies no one.
 ///
-/// Subscriptions are those of ``StatefulStore``; `affecting` tells which keys of keyed
-/// subscriptions an action can change (`nil`: any).
+/// Three ways to subscribe, from broad to narrow: ``subscribe(_:)`` (`(old, new)` after
+/// every change), ``observe(_:onChange:)`` (a selected value, only when it changes) and
+/// ``observe(key:_:onChange:)`` (the same, filed under a key: `affecting` tells which keys
+/// an action can change, `nil` meaning any, and subscribers under other keys are not even
+/// asked).
 @MainActor
 open class FluxStore<State, A: Action>: Store, StateObservable {
     /// The function that applies one action to the state and says what to do next.
@@ -30,13 +33,42 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
     /// effects still send `A`.
     public typealias AnyActionReducer = @MainActor (inout State, any Action) -> Effect<A>
 
-    /// The current state; only the reducer changes it.
-    public private(set) var state: State
+    /// The current state; only the reducer changes it (and a ``RecorderMiddleware``'s
+    /// time travel).
+    ///
+    /// Reading it from inside the store's own reducer stops the program: the reducer has
+    /// the state `inout`, half made.
+    public private(set) var state: State {
+        get {
+            precondition(!isReducing, "\(name)'s reducer read the store's own state, which it is changing")
+            return current
+        }
+        set {
+            precondition(!isReducing, "\(name)'s state was replaced while its reducer ran")
+            current = newValue
+        }
+    }
 
-    private let reducer: AnyActionReducer
-    private let affectedKeys: (@MainActor (any Action) -> [AnyHashable]?)?
+    /// What ``state`` reads. Unchecked exclusivity: the reducer's `inout` access is the
+    /// only one that lasts, and `isReducing` refuses every other meanwhile, which is what
+    /// Swift's run-time check did, at a tenth of a dispatch's cost.
+    @exclusivity(unchecked) private var current: State
+    /// Whether the reducer has ``current`` `inout` now.
+    @exclusivity(unchecked) private var isReducing = false
+
+    private let handler: Handler
+    /// Whether `A` is a class: then an action of a subclass is an `A` too, and only `as?`
+    /// tells.
+    private let actionIsClass = A.self is AnyClass
     private let notifier = ChangeNotifier<State>()
     private let effects: EffectRunner<A>
+
+    /// The reducer as it was given. A typed one is called directly, once the action is
+    /// known to be an `A`: no wrapping closure, and no second check for `affecting`.
+    private enum Handler {
+        case typed(Reducer, affecting: (@MainActor (A) -> [AnyHashable]?)?)
+        case everyAction(AnyActionReducer, affecting: (@MainActor (any Action) -> [AnyHashable]?)?)
+    }
 
     /// Creates the store and registers it with `dispatcher`.
     ///
@@ -53,19 +85,8 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
         affecting: (@MainActor (A) -> [AnyHashable]?)? = nil,
         reducer: @escaping Reducer
     ) {
-        state = initialState
-        self.reducer = { state, action in
-            guard let action = action as? A else { return .none }
-            return reducer(&state, action)
-        }
-        if let affecting {
-            affectedKeys = { action in
-                guard let action = action as? A else { return nil }
-                return affecting(action)
-            }
-        } else {
-            affectedKeys = nil
-        }
+        current = initialState
+        handler = .typed(reducer, affecting: affecting)
         effects = EffectRunner(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
     }
@@ -86,24 +107,66 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
         affecting: (@MainActor (any Action) -> [AnyHashable]?)? = nil,
         handling: @escaping AnyActionReducer
     ) {
-        state = initialState
-        reducer = handling
-        affectedKeys = affecting
+        current = initialState
+        handler = .everyAction(handling, affecting: affecting)
         effects = EffectRunner(dispatcher: dispatcher)
         super.init(dispatcher: dispatcher)
     }
 
     /// Runs the reducer, then the effect it returned, then tells subscribers.
     public final override func onDispatch(_ action: any Action) {
-        apply(action)
+        switch handler {
+        case .typed(let reducer, let affecting):
+            if actionIsClass {
+                reduceIfSubclass(action, reducer, affecting)
+            } else {
+                reduceIfA(action, reducer, affecting)
+            }
+        case .everyAction(let reducer, let affecting):
+            let old = current
+            isReducing = true
+            let effect = reducer(&current, action)
+            isReducing = false
+            finish(old: old, effect: effect, keys: affecting?(action))
+        }
     }
 
-    private func apply(_ action: any Action) {
-        let old = state
-        let effect = reducer(&state, action)
+    /// Reduces `action` when it is an `A`, which for a value type means its type is `A`
+    /// exactly: comparing the two types and reinterpreting the value spares `as?`'s dynamic
+    /// cast and its look-up of `Optional<A>`'s metadata, half of a dispatch's cost.
+    private func reduceIfA<Concrete: Action>(
+        _ action: Concrete, _ reducer: Reducer, _ affecting: (@MainActor (A) -> [AnyHashable]?)?
+    ) {
+        guard Concrete.self == A.self else { return }
+        // `Concrete` is `A` (checked above): the reinterpretation is exact.
+        reduce(unsafeBitCast(action, to: A.self), reducer, affecting)
+    }
+
+    /// Reduces `action` when it is an `A` or a subclass of it. Not inlined: its `as?` needs
+    /// `Optional<A>`'s metadata, whose look-up would otherwise be made on every dispatch.
+    @inline(never)
+    private func reduceIfSubclass(
+        _ action: any Action, _ reducer: Reducer, _ affecting: (@MainActor (A) -> [AnyHashable]?)?
+    ) {
+        guard let action = action as? A else { return }
+        reduce(action, reducer, affecting)
+    }
+
+    private func reduce(_ action: A, _ reducer: Reducer, _ affecting: (@MainActor (A) -> [AnyHashable]?)?) {
+        let old = current
+        isReducing = true
+        let effect = reducer(&current, action)
+        isReducing = false
+        finish(old: old, effect: effect, keys: affecting?(action))
+    }
+
+    /// Runs the reducer's effect, then tells subscribers of the change from `old`.
+    private func finish(old: State, effect: Effect<A>, keys: [AnyHashable]?) {
+        // A copy: a subscriber may travel in time, which replaces `current`.
+        let new = current
         // Effects first: a `.cancel` must hold before a subscriber can dispatch anything.
         effects.run(effect)
-        notifier.emit(old: old, new: state, keys: affectedKeys?(action), store: self)
+        notifier.emit(old: old, new: new, keys: keys, store: self)
     }
 
     // MARK: Subscribing

@@ -6,9 +6,9 @@
 /// another action to replace it, call it later to delay it, or never to drop it. Code
 /// after `next` runs once the stores have handled the action.
 ///
-/// The older shape, ``willDispatch(_:id:)`` and ``didDispatch(_:id:)``, still works: the
-/// default ``intercept(_:id:next:)`` calls them around `next`. New middleware implements
-/// ``intercept(_:id:next:)``.
+/// Middleware that only watches may implement ``willDispatch(_:id:)`` and
+/// ``didDispatch(_:id:)`` instead (`FluxTesting`'s `ActionLog` does): the default
+/// ``intercept(_:id:next:)`` calls them around `next`.
 ///
 /// Middleware must not change state. It may dispatch: such actions are queued behind the
 /// current one like any re-entrant dispatch.

@@ -29,8 +29,13 @@ public final class SessionReplayer {
 
     /// Prepares `dispatcher` for a replay of `actions`, recorded from `startedAt`.
     ///
-    /// - Parameter skipping: recorded actions not to replay (the app's own reasons: a quit
-    ///   that would end the replay before its screen is seen).
+    /// - Parameters:
+    ///   - actions: the recorded actions, in the order they were dispatched.
+    ///   - startedAt: when the recording started (the replay clock's first reading).
+    ///   - dispatcher: the dispatcher the stores of the replay are registered with; its
+    ///     effect policy becomes ``EffectPolicy/suppress`` and a ``ReplayGate`` is added.
+    ///   - skipping: recorded actions not to replay (the app's own reasons: a quit
+    ///     that would end the replay before its screen is seen).
     public init(
         _ actions: [RecordedAction],
         startedAt: Date,

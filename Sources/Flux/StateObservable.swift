@@ -1,5 +1,5 @@
-/// A store whose state the world can read and subscribe to: ``StatefulStore`` and
-/// ``FluxStore``. What views and test helpers (`FluxTesting`) are written against.
+/// A store whose state the world can read and subscribe to: ``FluxStore``. What views and
+/// test helpers (`FluxTesting`) are written against.
 @MainActor
 public protocol StateObservable: AnyObject {
     /// The type of the store's state.

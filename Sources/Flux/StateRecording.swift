@@ -1,6 +1,5 @@
-/// A store a ``RecorderMiddleware`` can record and travel through time with.
-///
-/// ``StatefulStore`` (through ``TimeTravelling``) and ``FluxStore`` conform.
+/// A store a ``RecorderMiddleware`` can record and travel through time with: every
+/// ``FluxStore``.
 @MainActor
 public protocol Recordable: AnyObject {
     /// How to capture and restore the store's state.
@@ -41,40 +40,4 @@ public struct StateRecording {
 
     /// What is recorded for a store that no longer exists.
     private struct ReleasedStore {}
-}
-
-/// A store whose state can be captured and put back, so a ``RecorderMiddleware`` can
-/// travel through time with it. ``StatefulStore`` conforms.
-///
-/// Its ``restore(_:)`` is public, so any code can write such a store's state: the shape
-/// the app migrates away from (``FluxStore`` is ``Recordable`` without it).
-@MainActor
-public protocol TimeTravelling: Recordable {
-    /// The state now, as an opaque value to hand back to ``restore(_:)``.
-    var capturedState: Any { get }
-    /// Puts back a state from ``capturedState``, notifying subscribers as for any change.
-    func restore(_ captured: Any)
-}
-
-extension TimeTravelling {
-    /// Records through ``capturedState`` and ``restore(_:)``.
-    public var recording: StateRecording {
-        StateRecording(
-            of: self,
-            dispatcher: (self as? Store)?.dispatcher,
-            capture: { $0.capturedState },
-            restore: { $0.restore($1) }
-        )
-    }
-}
-
-extension StatefulStore: TimeTravelling {
-    /// The state now.
-    public var capturedState: Any { state }
-
-    /// Puts back a state from ``capturedState`` as one change; other values are ignored.
-    public func restore(_ captured: Any) {
-        guard let state = captured as? State else { return }
-        setState(state)
-    }
 }

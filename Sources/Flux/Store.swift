@@ -1,9 +1,11 @@
 /// Holds the data and the business logic of one domain, and is the only thing allowed to
 /// change that data — in answer to an action.
 ///
-/// A store registers with its dispatcher when created and unregisters when released.
-/// Subclasses override ``onDispatch(_:)``; views subscribe with ``addListener(_:)`` and
-/// hold the returned ``Receipt``.
+/// A store registers with its dispatcher when created and unregisters when released;
+/// views subscribe with ``addListener(_:)`` and hold the returned ``Receipt``. The base of
+/// ``FluxStore``, which is what an app's stores are: their state changes only in their
+/// reducer. A direct subclass overrides ``onDispatch(_:)`` and keeps no observable state
+/// (tests use one to watch the order of deliveries).
 @MainActor
 open class Store {
     /// The dispatcher this store receives actions from.
@@ -42,14 +44,6 @@ open class Store {
 
     /// The number of live listeners added with ``addListener(_:)``.
     public var listenerCount: Int { listeners.count }
-
-    /// Tells every listener that the store changed. Dispatches the listeners make wait
-    /// until all of them have been told.
-    public func emitChange() {
-        dispatcher.holdDispatches()
-        defer { dispatcher.releaseDispatches() }
-        notifyListeners()
-    }
 
     /// Calls the listeners, in the order they were added (the caller holds dispatches).
     func notifyListeners() {

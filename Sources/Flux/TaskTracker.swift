@@ -1,6 +1,5 @@
 /// The tasks some effects run in: counted while they run, cancellable one by one, and
-/// awaitable until none is left. What ``Dispatcher/run(_:)`` and a ``FluxStore``'s
-/// effect runner keep their work in.
+/// awaitable until none is left. What a ``FluxStore``'s effect runner keeps its work in.
 @MainActor
 final class TaskTracker {
     private var running: [Int: Task<Void, Never>] = [:]

@@ -1,6 +1,6 @@
 import Flux
 
-/// Records every change a store (``StatefulStore``, ``FluxStore``) emits, so a test reads as given / when / then:
+/// Records every change a store (a ``FluxStore``) emits, so a test reads as given / when / then:
 ///
 /// ```swift
 /// let history = StateHistory(of: store)        // given

@@ -2,23 +2,44 @@ import Testing
 import Flux
 import FluxTesting
 
+/// Issue 11, item 7: a cancelled effect's late actions never reach the stores, even when
+/// its work does not check for cancellation.
 @MainActor
 @Suite struct CancelledEffectTests {
     let dispatcher = Dispatcher()
 
-    /// A thunk that does not check `isCancelled` still cannot deliver once cancelled.
-    @Test func aCancelledThunksLaterDispatchIsDropped() async throws {
-        let log = ActionLog(on: dispatcher)
-        let gate = AsyncGate()
-        let handle = dispatcher.run { context in
-            await context.dispatch(LoadAction.started)
-            await gate.wait()
-            await context.dispatch(LoadAction.loaded(1))
+    /// Loads 0 at once and 1 once the gate opens; `.cancelled` cancels the load.
+    private func makeStore(gate: AsyncGate) -> FluxStore<[Int], LoadAction> {
+        FluxStore(initialState: [], dispatcher: dispatcher) { (loaded: inout [Int], action: LoadAction) in
+            switch action {
+            case .started:
+                return .run { send in
+                    await send(.loaded(0))
+                    await gate.wait()   // never asks whether it was cancelled
+                    await send(.loaded(1))
+                }
+                .cancellable(id: "load")
+            case .loaded(let n):
+                loaded.append(n)
+                return .none
+            case .cancelled:
+                return .cancel(id: "load")
+            case .failed:
+                return .none
+            }
         }
-        _ = try await log.first(LoadAction.self) { $0 == .started }
-        handle.cancel()
+    }
+
+    @Test func aCancelledEffectsLaterSendIsDropped() async throws {
+        let gate = AsyncGate()
+        let store = makeStore(gate: gate)
+        let log = ActionLog(on: dispatcher)
+        dispatcher.dispatch(LoadAction.started)
+        _ = try await log.first(LoadAction.self) { $0 == .loaded(0) }
+        dispatcher.dispatch(LoadAction.cancelled)
         await gate.open()
-        await handle.finish()
-        #expect(log.actions(of: LoadAction.self) == [.started])
+        #expect(await store.effectsFinished(timeout: .seconds(5)))
+        #expect(log.actions(of: LoadAction.self) == [.started, .loaded(0), .cancelled])
+        #expect(store.state == [0])
     }
 }

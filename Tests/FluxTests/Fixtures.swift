@@ -35,17 +35,21 @@ final class Journal {
     var entries: [String] = []
 }
 
-/// The counter from the README, as a StatefulStore.
+/// A counter store: a ``FluxStore`` subclass, the shape an app's store takes (its reducer
+/// given once, at `init`; readers added beside it).
 @MainActor
-final class CounterStore: StatefulStore<Int> {
-    init(dispatcher: Dispatcher) { super.init(initialState: 0, dispatcher: dispatcher) }
-
-    override func onDispatch(_ action: any Action) {
-        guard let action = action as? CounterAction else { return }
-        switch action {
-        case .increment: mutate { $0 += 1 }
-        case .add(let n): mutate { $0 += n }
-        case .reset: setState(0)
+final class CounterStore: FluxStore<Int, CounterAction> {
+    init(dispatcher: Dispatcher) {
+        super.init(initialState: 0, dispatcher: dispatcher) { count, action in
+            switch action {
+            case .increment: count += 1
+            case .add(let n): count += n
+            case .reset: count = 0
+            }
+            return .none
         }
     }
+
+    /// A reader a subclass adds.
+    var isEven: Bool { state % 2 == 0 }
 }

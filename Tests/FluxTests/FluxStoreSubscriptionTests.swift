@@ -3,7 +3,7 @@ import Flux
 import FluxTesting
 
 /// How a ``FluxStore``'s changes reach subscribers and listeners, and how receipts end
-/// them: what `StatefulStoreTests` proved of the store shape the app moved away from.
+/// them.
 @MainActor
 @Suite struct FluxStoreSubscriptionTests {
     let dispatcher = Dispatcher()

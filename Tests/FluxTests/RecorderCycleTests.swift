@@ -29,25 +29,6 @@ import Flux
         #expect(recorder == nil)
     }
 
-    @Test func aStatefulStoreItsRecorderAndTheirDispatcherGoWithTheirOwner() {
-        weak var dispatcher: Dispatcher?
-        weak var store: CounterStore?
-        weak var recorder: RecorderMiddleware?
-        do {
-            let ownDispatcher = Dispatcher()
-            let ownStore = CounterStore(dispatcher: ownDispatcher)
-            let ownRecorder = RecorderMiddleware(stores: [ownStore])
-            ownDispatcher.add(ownRecorder)
-            ownDispatcher.dispatch(CounterAction.add(3))
-            #expect(ownRecorder.back())
-            #expect(ownStore.state == 0)
-            (dispatcher, store, recorder) = (ownDispatcher, ownStore, ownRecorder)
-        }
-        #expect(store == nil)
-        #expect(dispatcher == nil)
-        #expect(recorder == nil)
-    }
-
     @Test func aRecorderOutlivingItsStoreRecordsAndRestoresNothingOfIt() {
         let dispatcher = Dispatcher()
         let kept = CounterStore(dispatcher: dispatcher)

@@ -9,15 +9,24 @@ struct SitesState: Equatable {
 
 enum SiteAction: Action { case bump(String), touchUnrelated, bumpWithoutKeys(String) }
 
+/// Says which site an action changes, so keyed subscribers of other sites are not asked.
 @MainActor
-final class SitesStore: StatefulStore<SitesState> {
-    init(dispatcher: Dispatcher) { super.init(initialState: SitesState(), dispatcher: dispatcher) }
-    override func onDispatch(_ action: any Action) {
-        switch action as? SiteAction {
-        case .bump(let site)?: mutate(affecting: [site]) { $0.countBySite[site, default: 0] += 1 }
-        case .bumpWithoutKeys(let site)?: mutate { $0.countBySite[site, default: 0] += 1 }
-        case .touchUnrelated?: mutate(affecting: []) { $0.unrelated += 1 }
-        case nil: break
+final class SitesStore: FluxStore<SitesState, SiteAction> {
+    init(dispatcher: Dispatcher) {
+        super.init(initialState: SitesState(), dispatcher: dispatcher, affecting: Self.keys) { state, action in
+            switch action {
+            case .bump(let site), .bumpWithoutKeys(let site): state.countBySite[site, default: 0] += 1
+            case .touchUnrelated: state.unrelated += 1
+            }
+            return .none
+        }
+    }
+
+    private static func keys(_ action: SiteAction) -> [AnyHashable]? {
+        switch action {
+        case .bump(let site): [site]
+        case .bumpWithoutKeys: nil
+        case .touchUnrelated: []
         }
     }
 }

@@ -59,14 +59,6 @@ private var quizCodecs: ActionCodecs {
         #expect(log.actions(of: QuizAction.self) == [.ask("why"), .later(1)])
     }
 
-    @Test func thunksDoNotStartUnderTheSuppressPolicy() async {
-        let dispatcher = Dispatcher()
-        dispatcher.effectPolicy = .suppress
-        let handle = dispatcher.run { context in await context.dispatch(QuizAction.answered("never")) }
-        #expect(dispatcher.effectsInFlight == 0)
-        await handle.finish()
-    }
-
     @Test func theRecorderWritesAHeaderThenEveryActionInDispatchOrderWithTheEffectsAnswers() async throws {
         let dispatcher = Dispatcher()
         let store = makeQuizStore(dispatcher)

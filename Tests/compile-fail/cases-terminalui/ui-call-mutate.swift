@@ -1,4 +1,4 @@
-// UIStore has no mutate (StatefulStore's public writer, which it used to have).
+// UIStore has no mutate (a public writer it once had).
 // expect: has no member 'mutate'
 import TerminalUI
 

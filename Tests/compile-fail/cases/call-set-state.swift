@@ -1,4 +1,4 @@
-// A FluxStore has no setState (StatefulStore's public writer).
+// A FluxStore has no setState (no public writer of any kind: only its reducer writes).
 // expect: has no member 'setState'
 import Flux
 

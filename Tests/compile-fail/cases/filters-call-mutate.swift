@@ -1,4 +1,4 @@
-// The filter store has no writer either (it was a StatefulStore, whose mutate was public).
+// The filter store has no writer either (it once had a public mutate).
 // expect: has no member 'mutate'
 import CommentsKit
 
