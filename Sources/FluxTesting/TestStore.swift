@@ -77,7 +77,7 @@ public final class TestStore<State: Equatable, A: Action & Equatable> {
     /// safety net against a hang.
     public func receive(
         _ action: A,
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(60),
         _ expected: ((inout State) -> Void)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
@@ -96,7 +96,7 @@ public final class TestStore<State: Equatable, A: Action & Equatable> {
 
     /// Ends the test: waits (at most `timeout`) for running effects to end, then fails if
     /// some still run or sent actions that were not received.
-    public func finish(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
+    public func finish(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
         if !(await store.effectsFinished(timeout: timeout)) {
             Issue.record(
                 "\(store.effectsInFlight) effect(s) still running after \(timeout); cancel them or let them end",
