@@ -51,4 +51,10 @@ public enum CommentsAction: Action, Equatable, Codable {
     case postLoaded(site: SiteID, post: WordPressPost)
     /// The credentials check ended.
     case credentialsChecked(site: SiteID, result: Result<WordPressUser, CommentsError>)
+
+    // MARK: Background loading
+
+    /// The end of `query` is wanted (`G`): its missing pages load oldest first. Nothing in
+    /// flight stops. Without background loading, the next page.
+    case loadEnd(CommentsQuery)
 }
