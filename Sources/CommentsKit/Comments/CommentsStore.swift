@@ -19,7 +19,7 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     /// How long loaded comments count as fresh by default.
     public static let defaultTTL: TimeInterval = 60
     /// Page requests in flight while a site loads in the background, unless configured.
-    public static let defaultLoadConcurrency = 4
+    public nonisolated static let defaultLoadConcurrency = 4
 
     /// Creates the store for `sites`.
     /// - Parameters:
