@@ -18,6 +18,10 @@ struct Reconciler {
         if state.followsEnd, let last = rows.last {
             state.cursor = last.id
             state.cursorIndex = rows.count - 1
+            // The end it waited for is in: later changes leave the cursor where it is.
+            if let query = context.query(state), case let fetch = context.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
+                state.followsEnd = false
+            }
         } else if let cursor = state.cursor,
            let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder) {
             // Rows came or went above the cursor's comment (a page arrived, a reply found

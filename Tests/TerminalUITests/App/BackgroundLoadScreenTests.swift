@@ -50,7 +50,7 @@ import CommentsKit
     }
 
     @Test func bigGWhileLoadingEndsOnTheLastRowOfTheWholeSite() async throws {
-        let harness = try UIHarness(commentsPerSite: 700, sites: 1, loadConcurrency: 2)
+        let harness = try UIHarness(commentsPerSite: 1_500, sites: 1, loadConcurrency: 2)
         let site = try #require(harness.server.sites.first).id
         harness.dispatcher.dispatch(UIAction.showSite(site))
         let query = try #require(harness.ui.currentQuery)
@@ -63,8 +63,7 @@ import CommentsKit
         #expect(harness.comments.state.comments(of: site).count == harness.comments.state.fetch(query).total)
         #expect(harness.ui.state.cursor == harness.ui.rows.last?.id)
         #expect(harness.ui.state.cursorIndex == harness.ui.rows.count - 1)
-        harness.press(.character("k"))
-        #expect(!harness.ui.state.followsEnd, "any other move lets go of the end")
+        #expect(!harness.ui.state.followsEnd, "once everything is in, the cursor no longer follows the end")
         _ = receipt
     }
 
@@ -77,11 +76,43 @@ import CommentsKit
         _ = try await harness.comments.state { $0.fetch(query).pagesLoaded == 1 }
         let total = try #require(harness.comments.state.fetch(query).total)
         #expect(total > 1_000)
-        #expect(harness.screen.split(separator: "\n").first?.contains("loading 100 of \(HeaderView.grouped(total))") == true, "\(harness.screen)")
+        // Read together: the next page may be in already.
+        let loaded = harness.comments.state.comments(of: site).serverCount, screen = harness.screen
+        try #require(loaded < total, "the load is still going")
+        #expect(screen.split(separator: "\n").first?.contains("loading \(HeaderView.grouped(loaded)) of \(HeaderView.grouped(total))") == true, "\(screen)")
         _ = try await harness.comments.state { $0.fetch(query).isComplete && !$0.fetch(query).isLoading }
         let header = String(harness.screen.split(separator: "\n").first ?? "")
         #expect(!header.contains("loading"))
         #expect(header.hasSuffix("shown of \(total)"), "\(header)")
         _ = receipt
+    }
+}
+
+/// `G` and the moves after it while the end is still loading.
+@MainActor
+@Suite struct FollowingTheEndTests {
+    @Test func anotherMoveLetsGoOfTheEndWhilePagesStillCome() async throws {
+        let harness = try UIHarness(commentsPerSite: 2_000, sites: 1, loadConcurrency: 1)
+        let site = try #require(harness.server.sites.first).id
+        harness.dispatcher.dispatch(UIAction.showSite(site))
+        let query = try #require(harness.ui.currentQuery)
+        let receipt = harness.comments.query(query)
+        _ = try await harness.comments.state { $0.fetch(query).pagesLoaded >= 1 }
+        harness.press(.character("G"))
+        #expect(harness.ui.state.followsEnd)
+        #expect(harness.comments.state.fetch(query).endFirst, "the oldest pages load next")
+        harness.press(.character("k"))
+        #expect(!harness.ui.state.followsEnd, "any other move lets go of the end")
+        let cursor = harness.ui.state.cursor
+        _ = try await harness.comments.state { $0.fetch(query).isComplete && !$0.fetch(query).isLoading }
+        #expect(harness.ui.state.cursor == cursor, "the cursor stays on its comment as the rest arrives")
+        _ = receipt
+    }
+}
+
+@Suite struct HeaderCountGroupingTests {
+    @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (12_300, "12,300"), (20_011, "20,011"), (1_000_000, "1,000,000")])
+    func thousandsAreGroupedWithCommas(count: Int, text: String) {
+        #expect(HeaderView.grouped(count) == text)
     }
 }
