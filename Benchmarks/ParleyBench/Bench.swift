@@ -51,6 +51,10 @@ enum Bench {
             // is loaded): 30k shows the trend within the time budget.
             results.append(await LoadBench.run(size: 30_000, runs: 1))
         }
+        if groups.contains("load") || groups.contains("site") {
+            results.append(await SiteLoadBench.loadAll(size: 100_000, concurrency: 4, runs: 1))
+            results.append(SiteLoadBench.pageMerge(size: 100_000, pages: 40))
+        }
         if groups.contains("memory") {
             results += MemoryBench.run(size: 100_000, runs: 1)
             results += MemoryBench.run(size: 1_000_000, runs: quick ? 1 : 2)

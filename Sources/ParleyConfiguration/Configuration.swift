@@ -38,6 +38,8 @@ package struct Configuration: Equatable {
     package var sites: [SiteEntry] = []
     /// The `[[sites]]` entries that are not, each with why.
     package var brokenSites: [BrokenSiteEntry] = []
+    /// `load_concurrency`: page requests in flight while a site loads in the background.
+    package var loadConcurrency: Int?
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -95,6 +97,7 @@ package struct Configuration: Equatable {
         }
         try checkKeys(of: table, text: text, path: path)
         var configuration = Configuration()
+        configuration.loadConcurrency = try loadConcurrency(in: table, path: path)
         if let sites = table["sites"] {
             guard let entries = sites.array else {
                 throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
@@ -117,11 +120,27 @@ package struct Configuration: Equatable {
         return configuration
     }
 
-    /// The tables the file may have, and the keys each may hold.
+    /// The tables the file may have, and the keys each may hold; a key outside any table
+    /// maps to an empty list (``topLevelKeys``).
     static let knownKeys: [String: [String]] = [
         "site": ["url", "user", "application_password", "timeout"],
         "sites": SiteEntry.knownKeys,
-    ]
+    ].merging(topLevelKeys.map { ($0, []) }) { table, _ in table }
+
+    /// The keys written before any table: settings of parley itself, not of a site.
+    static let topLevelKeys = ["load_concurrency"]
+
+    /// The range `load_concurrency` and `--load-concurrency` accept: WordPress hosts
+    /// throttle a client with many requests at once.
+    package static let loadConcurrencyRange = 1...16
+
+    private static func loadConcurrency(in table: TOMLTable, path: String) throws -> Int? {
+        guard let value = table["load_concurrency"] else { return nil }
+        guard let number = value.int, loadConcurrencyRange.contains(number) else {
+            throw LaunchError("\(path): load_concurrency must be a whole number from \(loadConcurrencyRange.lowerBound) to \(loadConcurrencyRange.upperBound).")
+        }
+        return number
+    }
 
     /// A misspelt key would be ignored, and parley would do something other than what the
     /// file says (ask for a password, use the mock): every key must be one parley reads.

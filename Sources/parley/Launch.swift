@@ -13,6 +13,8 @@ struct Launch: Sendable {
     let environment: [String: String]
     let storage: StateStorage
     let logger: Logger
+    /// Page requests in flight while a site loads in the background.
+    let loadConcurrency: Int
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -87,7 +89,7 @@ struct Launch: Sendable {
         if logger.logLevel <= .debug {
             dispatcher.add(LoggerMiddleware { line in log.debug("\(line)") })
         }
-        let comments = CommentsStore(sites: sites, dispatcher: dispatcher)
+        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency)
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
@@ -95,7 +97,8 @@ struct Launch: Sendable {
         initial.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
         let isMock = if case .mock = selection { true } else { false }
         if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
-            sites: sites, mock: isMock ? mock : nil, terminal: screen.size, filters: storage.filters, drafts: storage.drafts, hint: initial.hint)) {
+            sites: sites, mock: isMock ? mock : nil, terminal: screen.size, filters: storage.filters, drafts: storage.drafts, hint: initial.hint,
+            loadConcurrency: loadConcurrency)) {
             logger.warning("\(problem)")
             initial.hint = initial.hint ?? problem
         }

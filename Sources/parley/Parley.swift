@@ -68,9 +68,16 @@ struct Parley: ParsableCommand {
     @OptionGroup(title: "Record and replay")
     var replayOptions: ReplayOptions
 
+    @Option(name: .long, help: ArgumentHelp("Pages requested at once while the rest of the site loads in the background (default \(CommentsStore.defaultLoadConcurrency); 1: one after another).", valueName: "n"))
+    var loadConcurrency: Int?
+
     mutating func validate() throws {
         try siteOptions.validate()
         try mockOptions.validate()
+        let range = Configuration.loadConcurrencyRange
+        if let loadConcurrency, !range.contains(loadConcurrency) {
+            throw ValidationError("--load-concurrency must be from \(range.lowerBound) to \(range.upperBound).")
+        }
     }
 
     func run() throws {
@@ -90,7 +97,8 @@ struct Parley: ParsableCommand {
             FileHandle.standardError.write(Data("parley: \(problem)\n".utf8))
             logger.warning("\(problem)")
         }
-        let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger)
+        let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
+                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency)
         MainActor.assumeIsolated {
             launch.start()
         }

@@ -28,6 +28,9 @@ struct SessionHeader: Codable, Sendable {
     /// The drafts of the recorded sites when the session started, by file name: the
     /// interface store reads them from disk, not from an action.
     var drafts: [String: String]
+    /// Page requests in flight while a site loaded in the background; nil in recordings
+    /// made before background loading (they replay without it).
+    var loadConcurrency: Int?
 
     struct Mock: Codable, Sendable {
         var seed: UInt64

@@ -66,7 +66,7 @@ enum SessionRecording {
     /// The header of a session on `sites`.
     static func header(
         sites: [SiteConnection], mock: MockOptions?, terminal: (width: Int, height: Int), filters: (any FilterStorage)?,
-        drafts: DraftStore?, hint: String?
+        drafts: DraftStore?, hint: String?, loadConcurrency: Int = 0
     ) -> SessionHeader {
         var saved: [SiteID: FilterPersistence.Saved] = [:]
         for site in sites {
@@ -81,7 +81,8 @@ enum SessionRecording {
             savedFilters: saved,
             initialHint: hint,
             draftsOnDisk: drafts?.isPersistent ?? false,
-            drafts: drafts.map { existingDrafts(in: $0, sites: sites) } ?? [:]
+            drafts: drafts.map { existingDrafts(in: $0, sites: sites) } ?? [:],
+            loadConcurrency: loadConcurrency
         )
     }
 

@@ -104,7 +104,7 @@ final class SessionReplay {
         for (site, saved) in header.savedFilters { try? savedFilters.save(saved, site: site) }
         draftsDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-replay-drafts-\(UUID().uuidString)")
         let drafts = try Self.drafts(header, in: draftsDirectory)
-        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, now: now)
+        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: header.loadConcurrency ?? 0, now: now)
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: savedFilters, now: now, calendar: calendar)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters, now: now, calendar: calendar)
         var initial = UIState()

@@ -5,6 +5,8 @@
 . "$(dirname "$0")/lib.sh"
 start 132 40
 wait_for "comment #" 15 || finish
+# The rest of the site loads in the background: the header changes until it is all in.
+wait_for "shown of" 30 || finish
 wait_for " pending " 15 || finish  # the site's counts are in: the header is settled
 paste() { tmuxc set-buffer -- "$1"; tmuxc paste-buffer -p -t "$E2E_SESSION"; }
 absent() { ! screen | grep -qF -- "$1"; }

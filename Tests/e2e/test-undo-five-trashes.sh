@@ -4,6 +4,8 @@
 
 start 132 40
 wait_for "comment #" 15 || finish
+# The rest of the site loads in the background: count once it is all in.
+wait_for "shown of" 30 || finish
 shown=$(screen | head -n 1 | grep -oE '[0-9]+ shown' | head -n 1)
 ids=()
 for _ in 1 2 3 4 5; do

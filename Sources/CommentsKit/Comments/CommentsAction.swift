@@ -74,4 +74,10 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// Replace the text of any comment and its author's name, e-mail or URL (wp-admin's
     /// Quick Edit: a moderator's, or an editor's, on anyone's comment).
     case quickEdit(site: SiteID, id: Int, text: String, author: AuthorEdit)
+
+    // MARK: Background loading
+
+    /// The end of `query` is wanted (`G`): its missing pages load oldest first. Nothing in
+    /// flight stops. Without background loading, the next page.
+    case loadEnd(CommentsQuery)
 }

@@ -4,9 +4,12 @@ import Flux
 /// Loading, for ``CommentsReducer``: the queries views hold, the page requests they need
 /// and what the pages bring, comments imported from elsewhere, and post titles.
 ///
-/// The store loads what active queries need — never twice at once for the same query,
-/// not again while fresh (``ttl``) — and cancels a request when the last receipt of its
-/// query goes. More pages come with ``CommentsAction/loadMore(_:)``.
+/// The store loads what active queries need — not again while fresh (``ttl``) — and
+/// cancels its requests when the last receipt of a query goes. With a ``concurrency`` of
+/// 0, one page at a time: more pages come with ``CommentsAction/loadMore(_:)``. Above 0,
+/// the rest of the query loads by itself after page 1 (background loading), newest first,
+/// with up to that many pages in flight; they may arrive in any order. A failed page
+/// stops it (what loaded stays); `loadMore` resumes it, `refresh` loads everything again.
 ///
 /// Races: a page that was requested before a local change and arrives after it does not
 /// overwrite that change (each local write bumps a revision; an answer only touches
@@ -18,6 +21,9 @@ struct CommentsLoading: Sendable {
     let ttl: TimeInterval
     /// Comments per request (WordPress allows at most 100).
     let pageSize: Int
+    /// Page requests in flight at once while the rest of a query loads by itself; 0: no
+    /// background loading.
+    let concurrency: Int
     let now: @Sendable () -> Date
 
     // MARK: Queries
@@ -36,22 +42,38 @@ struct CommentsLoading: Sendable {
     /// ask for the first page of each active query that is neither loading nor fresh.
     private func activeQueriesChanged(in state: inout CommentsState) -> Effect<CommentsAction> {
         var effects: [Effect<CommentsAction>] = []
-        for (query, ticket) in state.requests.fetches where !state.activeQueries.contains(query) {
-            effects.append(.cancel(id: PageRequest(ticket: ticket.id)))
-            state.requests.fetches[query] = nil
-            Self.settle(query, in: &state)
+        for query in state.requests.fetches.keys where !state.activeQueries.contains(query) {
+            effects.append(cancelAll(query, in: &state))
         }
-        for query in state.activeQueries.queries where state.requests.fetches[query] == nil && !isFresh(query, in: state) {
-            effects.append(startFetch(query, page: 1, in: &state))
+        for query in state.activeQueries.queries where state.requests.pagesInFlight(query).isEmpty {
+            // A query held again while fresh goes on loading the rest, if it was.
+            effects.append(isFresh(query, in: state) ? fillSlots(query, in: &state) : startFetch(query, page: 1, in: &state))
         }
+        return Self.combined(effects)
+    }
+
+    private static func combined(_ effects: [Effect<CommentsAction>]) -> Effect<CommentsAction> {
+        let effects = effects.filter { !$0.isNone }
         return effects.count == 1 ? effects[0] : effects.isEmpty ? .none : .merge(effects)
     }
 
-    /// A request for `query` ended without an answer (cancelled): back to what was
-    /// there before it.
+    /// Cancels every page request of `query` and settles its phase.
+    private func cancelAll(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        let tickets = state.requests.fetches.removeValue(forKey: query) ?? [:]
+        Self.settle(query, in: &state)
+        return Self.combined(tickets.values.sorted { $0.id < $1.id }.map { .cancel(id: PageRequest(ticket: $0.id)) })
+    }
+
+    /// The page requests of `query` changed: its phase says which is in flight (the
+    /// lowest), or, with none, back to what was there before (loaded or never asked). A
+    /// failure stays until something new starts.
     private static func settle(_ query: CommentsQuery, in state: inout CommentsState) {
         guard var fetch = state.fetches[query] else { return }
-        fetch.phase = fetch.loadedAt == nil ? .neverAsked : .loaded
+        if let lowest = state.requests.pagesInFlight(query).min() {
+            fetch.phase = .loading(page: lowest)
+        } else if fetch.error == nil {
+            fetch.phase = fetch.loadedAt == nil ? .neverAsked : .loaded
+        }
         state.fetches[query] = fetch
     }
 
@@ -62,15 +84,59 @@ struct CommentsLoading: Sendable {
 
     // MARK: Pages
 
+    /// Page 1 again; with background loading, every page again after it (each page's
+    /// answer removes what the site no longer has in its part): what is in flight stops.
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard state.requests.fetches[query] == nil else { return .none }
-        return startFetch(query, page: 1, in: &state)
+        guard concurrency > 0 else {
+            guard state.requests.pagesInFlight(query).isEmpty else { return .none }
+            return startFetch(query, page: 1, in: &state)
+        }
+        let cancelled = cancelAll(query, in: &state)
+        state.fetches[query]?.restartPages()
+        return Self.combined([cancelled, startFetch(query, page: 1, in: &state)])
     }
 
+    /// The next page; with background loading, resumes it (after a failure).
     func loadMore(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         let fetch = state.fetch(query)
-        guard state.requests.fetches[query] == nil, fetch.hasMore else { return .none }
-        return startFetch(query, page: fetch.pagesLoaded + 1, in: &state)
+        guard concurrency > 0 else {
+            guard state.requests.pagesInFlight(query).isEmpty, fetch.hasMore else { return .none }
+            return startFetch(query, page: fetch.pagesLoaded + 1, in: &state)
+        }
+        guard fetch.hasMore else { return .none }
+        if fetch.error != nil { state.fetches[query]?.phase = .loaded }
+        return fillSlots(query, in: &state)
+    }
+
+    /// The end first: the pages not loaded yet go oldest first from now on (the end of
+    /// the list is the oldest threads); nothing in flight stops. Without background
+    /// loading, the next page, as ``loadMore(_:in:)``.
+    func loadEnd(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard concurrency > 0 else { return loadMore(query, in: &state) }
+        guard state.fetch(query).hasMore else { return .none }
+        state.fetches[query]?.endFirst = true
+        return loadMore(query, in: &state)
+    }
+
+    /// Starts requests for the pages of `query` neither loaded nor in flight, until
+    /// ``concurrency`` are in flight: newest first, or oldest first once the end is wanted.
+    /// Nothing while page 1 has not answered (the total is unknown) or after a failure.
+    private func fillSlots(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard concurrency > 0, state.activeQueries.contains(query) else { return .none }
+        let fetch = state.fetch(query)
+        guard fetch.error == nil, let totalPages = fetch.totalPages, fetch.pagesLoaded >= 1 else { return .none }
+        var inFlight = state.requests.pagesInFlight(query)
+        var effects: [Effect<CommentsAction>] = []
+        let candidates = fetch.endFirst
+            ? AnySequence(stride(from: totalPages, to: fetch.pagesLoaded, by: -1))
+            : AnySequence((fetch.pagesLoaded + 1)..<max(fetch.pagesLoaded + 1, totalPages + 1))
+        for page in candidates {
+            guard inFlight.count < concurrency else { break }
+            guard !inFlight.contains(page), !fetch.laterPages.contains(page) else { continue }
+            effects.append(startFetch(query, page: page, in: &state))
+            inFlight.insert(page)
+        }
+        return Self.combined(effects)
     }
 
     /// Records the request for page `page` of `query` in the state (its ticket) and
@@ -82,8 +148,8 @@ struct CommentsLoading: Sendable {
             return .none
         }
         let ticket = state.requests.takeTicket()
-        state.requests.fetches[query] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
-        state.fetches[query, default: FetchState()].phase = .loading(page: page)
+        state.requests.fetches[query, default: [:]][page] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
+        state.fetches[query, default: FetchState()].phase = .loading(page: state.requests.pagesInFlight(query).min() ?? page)
         let request = query.request(page: page, perPage: pageSize, access: state.access(of: query.site))
         return Effect.run { send in
             let result = await Result.capturing { try await client.list(request) }
@@ -96,8 +162,9 @@ struct CommentsLoading: Sendable {
         _ query: CommentsQuery, page: Int, ticket: Int, result: Result<CommentPage, CommentsError>,
         in state: inout CommentsState
     ) -> Effect<CommentsAction> {
-        guard let pending = state.requests.fetches[query], pending.id == ticket else { return .none }
-        state.requests.fetches[query] = nil
+        guard let pending = state.requests.fetches[query]?[page], pending.id == ticket else { return .none }
+        state.requests.fetches[query]?[page] = nil
+        if state.requests.fetches[query]?.isEmpty == true { state.requests.fetches[query] = nil }
         switch result {
         case .success(let answer):
             merge(answer, page: page, of: query, requestedAt: pending.revision, into: &state)
@@ -106,10 +173,15 @@ struct CommentsLoading: Sendable {
                 state.publish(site: query.site, .error,
                               "\(count) comment\(count == 1 ? "" : "s") on page \(page) could not be read and \(count == 1 ? "is" : "are") not shown.")
             }
-            return requestTitles(site: query.site, posts: answer.comments.map(\.post), in: &state)
+            let more = fillSlots(query, in: &state)
+            Self.settle(query, in: &state)
+            return Self.combined([more, requestTitles(site: query.site, posts: answer.comments.map(\.post), in: &state)])
         case .failure(.cancelled):
             Self.settle(query, in: &state)
         case .failure(let error):
+            // The other pages in flight stop too: what loaded stays, and `loadMore` (or a
+            // refresh) takes it up again from the first page missing.
+            let stopped = cancelAll(query, in: &state)
             state.fetches[query, default: FetchState()].phase = .failed(error)
             // Without a login, WordPress refuses the statuses a moderator sees: say why.
             if let problem = state.loginProblems[query.site] {
@@ -117,6 +189,7 @@ struct CommentsLoading: Sendable {
             } else {
                 state.publish(site: query.site, topic: .loading, .error, "Could not load comments: \(error)")
             }
+            return stopped
         }
         return .none
     }
@@ -143,12 +216,12 @@ struct CommentsLoading: Sendable {
         }
         state.comments[query.site] = site
         var fetch = state.fetch(query)
-        fetch.phase = .loaded
+        if fetch.error == nil { fetch.phase = .loaded }
         if page == 1 { fetch.loadedAt = now() }
-        fetch.pagesLoaded = max(fetch.pagesLoaded, page)
+        fetch.pageArrived(page)
         fetch.total = answer.total
         fetch.totalPages = answer.totalPages
-        fetch.loadedCount = min(answer.total, fetch.pagesLoaded * pageSize)
+        fetch.loadedCount = min(answer.total, (fetch.pagesLoaded + fetch.laterPages.count) * pageSize)
         state.fetches[query] = fetch
         // A successful load answers "Could not load comments" for this site.
         state.clearError(site: query.site, topic: .loading)

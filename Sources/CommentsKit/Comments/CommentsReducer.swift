@@ -30,10 +30,13 @@ struct CommentsReducer: Sendable {
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
     ///   - pageSize: comments per request, 1…100.
+    ///   - loadConcurrency: page requests in flight while the rest of a query loads by
+    ///     itself; 0: no background loading.
     ///   - now: the clock.
-    init(sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, now: @escaping @Sendable () -> Date) {
+    init(sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, now: @escaping @Sendable () -> Date) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100), now: now)
+        loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
+                                  concurrency: max(0, loadConcurrency), now: now)
         moderation = CommentsModeration(connections: connections)
         replies = CommentsReplies(connections: connections, now: now)
         credentials = CommentsCredentials(connections: connections)
@@ -57,6 +60,7 @@ struct CommentsReducer: Sendable {
         case .refresh(let query):
             return Self.both(loading.refresh(query, in: &state), counting.refresh(site: query.site, in: &state))
         case .loadMore(let query): return loading.loadMore(query, in: &state)
+        case .loadEnd(let query): return loading.loadEnd(query, in: &state)
         case .pageLoaded(let query, let page, let ticket, let result):
             let wasComplete = Self.isComplete(state.fetch(query))
             let effect = loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)

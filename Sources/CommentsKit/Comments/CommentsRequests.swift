@@ -7,8 +7,8 @@
 /// them, and their answers name the ids kept here (a ticket, an operation), so an answer
 /// is accepted only when the state it lands on still waits for it.
 public struct CommentsRequests: Equatable, Sendable {
-    /// The page request in flight per query.
-    var fetches: [CommentsQuery: FetchTicket] = [:]
+    /// The page requests in flight per query, by page.
+    var fetches: [CommentsQuery: [Int: FetchTicket]] = [:]
     /// The last ticket handed out (tickets name page requests).
     var lastTicket = 0
     /// The writes in flight, by operation.
@@ -30,6 +30,11 @@ public struct CommentsRequests: Equatable, Sendable {
 
     /// How many writes are in flight.
     public var writeCount: Int { writes.count }
+
+    /// The pages of `query` requested and not answered yet.
+    public func pagesInFlight(_ query: CommentsQuery) -> Set<Int> {
+        Set(fetches[query]?.keys ?? [:].keys)
+    }
 
     /// Hands out the next ticket.
     mutating func takeTicket() -> Int {

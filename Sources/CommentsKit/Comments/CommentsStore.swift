@@ -19,21 +19,27 @@ import Flux
 public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     /// How long loaded comments count as fresh by default.
     public static let defaultTTL: TimeInterval = 60
+    /// Page requests in flight while a site loads in the background, unless configured.
+    public nonisolated static let defaultLoadConcurrency = 4
 
     /// Creates the store for `sites`.
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh: within it, a new receipt does not
     ///     refetch.
     ///   - pageSize: comments per request, 1…100.
+    ///   - loadConcurrency: with more than 0, after page 1 of a query the rest loads by
+    ///     itself, this many pages in flight at once (the app's default is
+    ///     ``defaultLoadConcurrency``); 0: only the pages asked for (`loadMore`).
     ///   - now: the clock (tests pass a fixed one).
     public init(
         sites: [SiteConnection],
         dispatcher: Dispatcher = .shared,
         ttl: TimeInterval = CommentsStore.defaultTTL,
         pageSize: Int = 100,
+        loadConcurrency: Int = 0,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, now: now)
+        let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency, now: now)
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as

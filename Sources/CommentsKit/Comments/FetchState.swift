@@ -48,4 +48,37 @@ public struct FetchState: Equatable, Sendable {
         if case .failed(let error) = phase { return error }
         return nil
     }
+
+    // MARK: Background loading
+
+    /// Pages loaded past ``pagesLoaded``: with several requests in flight, a page may
+    /// arrive before one above it.
+    public var laterPages: Set<Int> = []
+    /// Whether the pages still missing load oldest first: the end of the list was asked
+    /// for (`G`).
+    public var endFirst = false
+
+    /// Whether every page the server had at the last answer is loaded.
+    public var isComplete: Bool {
+        guard let totalPages else { return false }
+        return pagesLoaded >= totalPages
+    }
+
+    /// Counts page `page` as loaded.
+    mutating func pageArrived(_ page: Int) {
+        if page == pagesLoaded + 1 {
+            pagesLoaded = page
+            while laterPages.remove(pagesLoaded + 1) != nil { pagesLoaded += 1 }
+        } else if page > pagesLoaded {
+            laterPages.insert(page)
+        }
+    }
+
+    /// Every page counts as not loaded again (a reload goes through them all); what they
+    /// brought stays until their answers say otherwise.
+    mutating func restartPages() {
+        pagesLoaded = 0
+        laterPages = []
+        endFirst = false
+    }
 }

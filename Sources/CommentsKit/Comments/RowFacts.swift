@@ -63,6 +63,15 @@ struct RowFacts: Sendable {
         date.append(Self.seconds(table.dates[slot]))
     }
 
+    /// Copies the rows `range` of `other`, whose intern tables this one extends.
+    mutating func append(contentsOf other: RowFacts, _ range: Range<Int>) {
+        status.append(contentsOf: other.status[range])
+        flags.append(contentsOf: other.flags[range])
+        author.append(contentsOf: other.author[range])
+        post.append(contentsOf: other.post[range])
+        date.append(contentsOf: other.date[range])
+    }
+
     /// Refreshes row `position` after its comment (table `slot`) changed in place.
     mutating func set(_ position: Int, _ table: CommentTable, slot: Int, row: ThreadRow) {
         guard position < count else { return }

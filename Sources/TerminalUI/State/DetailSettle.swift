@@ -37,7 +37,7 @@ struct DetailSettle {
         switch action {
         case UIAction.move: focus == .list
         case UIAction.tick, UIAction.draftWritten: true
-        case CommentsAction.loadMore, CommentsAction.pageLoaded, CommentsAction.writeFinished,
+        case CommentsAction.loadMore, CommentsAction.loadEnd, CommentsAction.pageLoaded, CommentsAction.writeFinished,
              CommentsAction.sourceLoaded, CommentsAction.postLoaded, CommentsAction.credentialsChecked: true
         default: false
         }

@@ -36,6 +36,7 @@ struct NavigationReducer {
         state.cursorIndex = 0
         state.scrollTop = 0
         state.detailScroll = 0
+        state.followsEnd = false
         state.collapsed = []
         state.mode = .normal
     }
@@ -76,6 +77,19 @@ struct NavigationReducer {
         case .halfPageDown: state.cursorIndex + page / 2
         }
         state.select(index: target, in: rows)
+        followEndIfLoading(move, &state)
+    }
+
+    /// `G` before everything is loaded: the end of the list is still coming, so the cursor
+    /// follows it and the oldest pages load first (``CommentsAction/loadEnd(_:)``); what is
+    /// in flight goes on. Any other move lets go of the end.
+    private func followEndIfLoading(_ move: CursorMove, _ state: inout UIState) {
+        state.followsEnd = false
+        guard move == .bottom, let query = context.query(state) else { return }
+        let fetch = context.comments.state.fetch(query)
+        guard fetch.hasMore || fetch.isLoading else { return }
+        state.followsEnd = true
+        context.dispatcher.dispatch(CommentsAction.loadEnd(query))
     }
 
     /// Scrolls the detail pane, never past its last line (so the way back up is never

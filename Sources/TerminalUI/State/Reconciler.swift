@@ -4,7 +4,8 @@ import CommentsKit
 /// (following its comment by id, or landing where it was when the comment left the
 /// list), the cursor row on screen, the detail pane on the cursor's comment (unless it
 /// may lag), the filter panel's highlight on the line it was on; and asks for more
-/// comments when the cursor nears the end of what is loaded.
+/// comments when the cursor nears the end of what is loaded (without background loading:
+/// with it, the rest is already on its way).
 @MainActor
 struct Reconciler {
     let context: UIContext
@@ -14,8 +15,18 @@ struct Reconciler {
         let panelRows = FilterPanelRow.rows(for: context.filters.state)
         let threadOrder = context.threadOrder(state.site)
         if let cursor = state.cursor, let posted = context.comments.state.postedReplies[cursor] { state.cursor = posted }
-        if let cursor = state.cursor,
+        if state.followsEnd, let last = rows.last {
+            state.cursor = last.id
+            state.cursorIndex = rows.count - 1
+            // The end it waited for is in: later changes leave the cursor where it is.
+            if let query = context.query(state), case let fetch = context.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
+                state.followsEnd = false
+            }
+        } else if let cursor = state.cursor,
            let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder) {
+            // Rows came or went above the cursor's comment (a page arrived, a reply found
+            // its parent): the list scrolls with it, so it keeps its screen row too.
+            state.scrollTop += index - state.cursorIndex
             state.cursorIndex = index
         } else if rows.isEmpty {
             state.cursor = nil

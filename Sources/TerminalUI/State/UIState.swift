@@ -59,6 +59,13 @@ package struct UIState: Equatable, Sendable {
     /// Advances while something loads, to animate the header's spinner.
     package var spinnerFrame = 0
 
+    // MARK: Background loading
+
+    /// Whether the cursor stays on the last row as pages arrive: `G` was pressed before
+    /// everything was loaded, and the end it asked for is still coming. Any other move
+    /// ends it.
+    package var followsEnd = false
+
     /// An empty state.
     package init() {}
 

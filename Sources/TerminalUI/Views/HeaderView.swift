@@ -9,6 +9,9 @@ enum HeaderView {
         var counts = "\(model.rows.count) shown"
         if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
             counts = "loading…"
+        } else if model.fetch.isLoading, let total = model.fetch.total, total > loaded {
+            // The rest of the site loading in the background.
+            counts += " · loading \(Self.grouped(loaded)) of \(Self.grouped(total))"
         } else if let total = model.fetch.total, total > loaded {
             counts += " · \(loaded) of \(total) loaded"
         } else {
@@ -27,6 +30,17 @@ enum HeaderView {
             x += canvas.put(filteredMark, x: x, y: rect.y, style: Theme.filtered)
         }
         canvas.put(right, x: x, y: rect.y, style: Theme.header)
+    }
+
+    /// 12,300: the thousands of a count in progress, easier to read while they change.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return count < 0 ? "-" + out : out
     }
 
     /// " parley · Site [1/3]" and, after it, the pending badge (" 12 pending ") in `width`

@@ -39,7 +39,7 @@ import MockREST
         await store.send(.queryStarted(query)) {
             _ = $0.activeQueries.add(query)
             $0.requests.lastTicket = 1
-            $0.requests.fetches[query] = FetchTicket(id: 1, revision: 0)
+            $0.requests.fetches[query] = [1: FetchTicket(id: 1, revision: 0)]
             $0.fetches[query, default: FetchState()].phase = .loading(page: 1)
         }
         await store.send(.queryEnded(query)) {
@@ -56,7 +56,7 @@ import MockREST
         await store.send(.queryStarted(query)) {
             _ = $0.activeQueries.add(query)
             $0.requests.lastTicket = 1
-            $0.requests.fetches[query] = FetchTicket(id: 1, revision: 0)
+            $0.requests.fetches[query] = [1: FetchTicket(id: 1, revision: 0)]
             $0.fetches[query, default: FetchState()].phase = .loading(page: 1)
         }
         await store.send(.queryStarted(query)) { _ = $0.activeQueries.add(query) }

@@ -32,13 +32,7 @@ enum ThreadBuilder {
         var live: [Int32] = []
         live.reserveCapacity(table.count)
         for slot in 0..<table.slotCount where table.isLive(slot) { live.append(Int32(slot)) }
-        live.sort { a, b in
-            let dateA = table.dates[Int(a)], dateB = table.dates[Int(b)]
-            if dateA != dateB { return dateA < dateB }
-            let idA = table.ids[Int(a)], idB = table.ids[Int(b)]
-            if (idA < 0) != (idB < 0) { return idB < 0 }
-            return abs(idA) < abs(idB)
-        }
+        live.sort { isOlder($0, than: $1, in: table) }
         return live
     }
 
@@ -105,5 +99,63 @@ enum ThreadBuilder {
             for slot in stranded { walk(from: Int32(slot)) }
         }
         return order
+    }
+}
+
+extension ThreadBuilder {
+    /// Some whole threads, each as a run of rows in threaded order.
+    struct Threads {
+        /// The rows of every thread, thread after thread, newest thread first.
+        var rows: [ThreadRow] = []
+        var rowSlot: [Int32] = []
+        /// Where each thread starts in ``rows`` (one more entry: the end).
+        var starts: [Int] = []
+    }
+
+    /// Threaded order of `slots` alone: the comments of a few whole threads and the new
+    /// comments joining them, so a page merges in time proportional to what it touches. A
+    /// comment whose parent is not among `slots` starts a thread (the caller includes every
+    /// loaded ancestor). Nil when a parent cycle (bad data) hides some of them: the caller
+    /// then rebuilds everything, which lists those too.
+    static func threads(of slots: [Int32], in table: CommentTable) -> Threads? {
+        var sorted = slots
+        sorted.sort { isOlder($0, than: $1, in: table) }
+        var kids: [Int32: [Int32]] = [:]
+        var roots: [Int32] = []
+        let members = Set(sorted)
+        for slot in sorted {
+            let parent = table.parents[Int(slot)]
+            if parent != 0, parent != table.ids[Int(slot)], let at = table.slot(of: parent), members.contains(Int32(at)) {
+                kids[Int32(at), default: []].append(slot)
+            } else {
+                roots.append(slot)
+            }
+        }
+        var threads = Threads()
+        threads.rows.reserveCapacity(sorted.count)
+        for root in roots.reversed() {
+            threads.starts.append(threads.rows.count)
+            var stack: [(slot: Int32, depth: Int)] = [(root, 0)]
+            while let (slot, depth) = stack.popLast() {
+                let children = kids[slot] ?? []
+                threads.rows.append(ThreadRow(id: table.ids[Int(slot)], depth: depth,
+                                              parentMissing: depth == 0 && table.parents[Int(slot)] != 0,
+                                              hasReplies: !children.isEmpty))
+                threads.rowSlot.append(slot)
+                for child in children.reversed() { stack.append((child, depth + 1)) }
+            }
+        }
+        threads.starts.append(threads.rows.count)
+        return threads.rows.count == sorted.count ? threads : nil
+    }
+
+    /// The order ``order(of:)`` sorts by: by date; at the same instant, server comments
+    /// before replies written here, then by id.
+    static func isOlder(_ a: Int32, than b: Int32, in table: CommentTable) -> Bool {
+        let dateA = table.dates[Int(a)], dateB = table.dates[Int(b)]
+        if dateA != dateB { return dateA < dateB }
+        let idA = table.ids[Int(a)], idB = table.ids[Int(b)]
+        if (idA < 0) != (idB < 0) { return idB < 0 }
+        return abs(idA) < abs(idB)
     }
 }
