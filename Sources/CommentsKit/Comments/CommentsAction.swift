@@ -37,6 +37,12 @@ public enum CommentsAction: Action, Equatable, Codable {
     case undo
     /// Ask the site who we are logged in as (checks the application password).
     case verifyCredentials(site: SiteID)
+    /// Do `action` to each of `ids` (in that order), a few requests at a time.
+    case bulk(site: SiteID, ids: [Int], action: BulkAction)
+    /// Send nothing more of the bulk action under way (what was sent stays done).
+    case stopBulk
+    /// Send again what failed in the last bulk action.
+    case retryBulkFailures
 
     // MARK: Answered by the server
 

@@ -22,6 +22,7 @@ struct CommentsReducer: Sendable {
     let moderation: CommentsModeration
     let replies: CommentsReplies
     let credentials: CommentsCredentials
+    let bulk: BulkModeration
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -33,6 +34,7 @@ struct CommentsReducer: Sendable {
         moderation = CommentsModeration(connections: connections)
         replies = CommentsReplies(connections: connections, now: now)
         credentials = CommentsCredentials(connections: connections)
+        bulk = BulkModeration(connections: connections)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -56,7 +58,9 @@ struct CommentsReducer: Sendable {
         case .trash(let site, let id): return moderation.moderate(site: site, id: id, to: .trash, in: &state)
         case .moderate(let site, let id, let to): return moderation.moderate(site: site, id: id, to: to, in: &state)
         case .deletePermanently(let site, let id): return moderation.deletePermanently(site: site, id: id, in: &state)
-        case .undo: return moderation.undo(in: &state)
+        case .undo:
+            if let batch = state.undoStack.last?.batch { return bulk.undo(batch: batch, in: &state) }
+            return moderation.undo(in: &state)
         case .reply(let site, let post, let parent, let text):
             return replies.reply(site: site, post: post, parent: parent, text: text, in: &state)
         case .retryReply(let site, let localID): return replies.retryReply(site: site, localID: localID, in: &state)
@@ -64,9 +68,14 @@ struct CommentsReducer: Sendable {
         case .edit(let site, let id, let text): return replies.edit(site: site, id: id, text: text, in: &state)
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
-        case .writeFinished(let operation, let result): WriteOutcome.apply(result, toWrite: operation, in: &state)
+        case .writeFinished(let operation, let result):
+            if BulkModeration.owns(operation, in: state) { return bulk.finished(operation, result: result, in: &state) }
+            WriteOutcome.apply(result, toWrite: operation, in: &state)
         case .verifyCredentials(let site): return credentials.verify(site: site)
         case .credentialsChecked(let site, let result): credentials.checked(site: site, result: result, in: &state)
+        case .bulk(let site, let ids, let action): return bulk.start(site: site, ids: ids, action: action, in: &state)
+        case .stopBulk: return bulk.stop(in: &state)
+        case .retryBulkFailures: return bulk.retryFailures(in: &state)
         }
         return .none
     }

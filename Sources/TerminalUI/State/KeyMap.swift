@@ -99,7 +99,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
             KeyBinding([.escape], UIAction.close, "close the detail / the hint"),
-        ] + common,
+        ] + tagging + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
             KeyBinding([.enter, .escape], UIAction.close, "back to the list"),
@@ -183,6 +183,14 @@ package struct KeyMap: Sendable {
         KeyBinding([.pageUp], UIAction.move(.pageUp), "page up"),
         KeyBinding([.control("d")], UIAction.move(.halfPageDown), "half a page down"),
         KeyBinding([.control("u")], UIAction.move(.halfPageUp), "half a page up"),
+    ]
+
+    /// Tagging, for bulk actions (issue 13).
+    private static let tagging: [KeyBinding] = [
+        KeyBinding([.character("x")], UIAction.toggleTag, "tag / untag (then a/u/s/d/t/D act on all tagged, after asking)"),
+        KeyBinding([.character("X")], UIAction.tagAllShown, "tag every comment shown (again: untag them)"),
+        KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what failed in the last bulk action"),
+        KeyBinding([.escape], UIAction.close, "twice: clear the tags; during a bulk action: stop it"),
     ]
 
     private static let common: [KeyBinding] = [

@@ -74,6 +74,10 @@ package enum UIAction: Action, Equatable, Codable {
     /// draft kept or forgotten (`DraftKeeper`). `revision` numbers the write, so the answer
     /// to a write that a newer one replaced is known as stale.
     case draftWritten(site: SiteID, key: DraftKey, revision: Int, succeeded: Bool)
+    /// x: tag or untag the comment under the cursor (and move down).
+    case toggleTag
+    /// X: tag every comment shown (untag them when all are tagged).
+    case tagAllShown
 }
 
 /// Cursor movements.

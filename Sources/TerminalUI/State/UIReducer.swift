@@ -26,6 +26,7 @@ struct UIReducer {
     private let quitting: QuitReducer
     private let reconciler: Reconciler
     private let settle: DetailSettle
+    private let tagging: TaggingReducer
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -35,6 +36,7 @@ struct UIReducer {
         quitting = QuitReducer(context: context, drafts: drafts)
         reconciler = Reconciler(context: context)
         self.settle = settle
+        tagging = TaggingReducer(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -50,6 +52,7 @@ struct UIReducer {
             effect = handle(action, &state)
         case let action as CommentsAction:
             commands.follow(action, &state)
+            tagging.follow(action, &state)
             quitting.follow(action, &state)
         case FilterAction.showSite(let site):
             navigation.siteShown(site, &state)
@@ -72,6 +75,7 @@ struct UIReducer {
             if state.isQuitPending, action != .quit { return .none }
             state.hint = nil
             if action != .quit { state.isQuitArmed = false }
+            if action != .close { state.isClearTagsArmed = false }
         }
         switch action {
         case .resize(let width, let height):
@@ -89,7 +93,14 @@ struct UIReducer {
             state.spinnerFrame &+= 1
         case .settleDetail:
             break  // the reconciler brings the detail pane to the cursor
-        case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open, .close,
+        case .close:
+            if !tagging.escape(&state) { navigation.reduce(action, &state) }
+        case .toggleTag:
+            tagging.reduce(action, &state)
+            if state.hint == nil { navigation.reduce(.move(.down), &state) }
+        case .tagAllShown:
+            tagging.reduce(action, &state)
+        case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:
             navigation.reduce(action, &state)
         case .reply, .edit, .trash, .deletePermanently, .moderate, .answer:

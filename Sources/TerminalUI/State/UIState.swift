@@ -58,6 +58,10 @@ package struct UIState: Equatable, Sendable {
     package var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
     package var spinnerFrame = 0
+    /// The comments tagged for a bulk action (`x`, `X`).
+    package var tags = Tags()
+    /// Set by a first Esc with tags and nothing else to close: a second clears the tags.
+    package var isClearTagsArmed = false
 
     /// An empty state.
     package init() {}
@@ -138,6 +142,8 @@ package struct Confirmation: Equatable, Sendable {
         /// Throw away the failed reply `localID` (its text stays the last draft for its
         /// comment). Asked as the discard question: only Ctrl-X answers it.
         case discardReply(site: SiteID, localID: Int)
+        /// Do `action` to the tagged comments `ids`, in this order.
+        case bulk(site: SiteID, ids: [Int], action: BulkAction)
     }
 
     /// The question, e.g. "Delete this comment permanently? It cannot be undone."

@@ -15,6 +15,8 @@ enum Theme {
     static let border = Style(foreground: .blue)
     static let focusedBorder = Style(foreground: .cyan, bold: true)
     static let title = Style(bold: true)
+    /// The `*` of a tagged comment.
+    static let tagged = Style(foreground: .yellow, bold: true)
 
     /// The status mark: a letter that says it, and a colour that repeats it.
     static func mark(for entry: CommentEntry) -> (String, Style) {

@@ -1,0 +1,113 @@
+import CommentsKit
+
+/// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
+/// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
+/// tagged), Esc twice clears the tags; with tags, a moderation key asks once, stating the
+/// count and the action, then starts a bulk action (``CommentsAction/bulk(site:ids:action:)``)
+/// on them in the order of the list. Esc while a bulk action runs stops it.
+@MainActor
+struct TaggingReducer {
+    let context: UIContext
+
+    /// Handles the tagging keys; other actions change nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) {
+        switch action {
+        case .toggleTag: toggleTag(&state)
+        case .tagAllShown: tagAllShown(&state)
+        default: break
+        }
+    }
+
+    // MARK: Tags
+
+    private func toggleTag(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state) else {
+            state.hint = "No comment selected."
+            return
+        }
+        guard !entry.isLocal else {
+            state.hint = "That reply is not on the site yet: it cannot be tagged."
+            return
+        }
+        state.tags.toggle(entry.id, on: site)
+    }
+
+    /// `X`: every comment the filters and search show, folded replies included. Only loaded
+    /// comments can be shown, so only they are tagged; the hint says so.
+    private func tagAllShown(_ state: inout UIState) {
+        guard let site = state.site else { return }
+        let shown = context.visible.rows(site: site).lazy.map(\.id).filter { $0 > 0 }
+        let tagged = state.tags.ids(on: site)
+        if !shown.isEmpty, shown.allSatisfy(tagged.contains) {
+            state.tags.remove(shown, on: site)
+            state.hint = "Untagged the \(Self.comments(shown.count)) shown."
+            return
+        }
+        state.tags.insert(shown, on: site)
+        let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
+        state.hint = "Tagged the \(Self.comments(shown.count)) shown (loaded comments only) — \(total) tagged."
+    }
+
+    /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a
+    /// second clears the tags. Returns whether it did any of that (else Esc closes as usual).
+    func escape(_ state: inout UIState) -> Bool {
+        if context.comments.state.bulk != nil {
+            context.dispatcher.dispatch(CommentsAction.stopBulk)
+            return true
+        }
+        guard state.focus == .list, !state.isHelpVisible, let site = state.site else { return false }
+        let count = state.tags.count(on: site, in: context.comments.state.comments(of: site))
+        guard count > 0 else { return false }
+        if state.isClearTagsArmed {
+            state.tags.clear(on: site)
+            state.isClearTagsArmed = false
+            state.hint = "Tags cleared."
+        } else {
+            state.isClearTagsArmed = true
+            state.hint = "Esc again clears the \(count) tag\(count == 1 ? "" : "s")."
+        }
+        return true
+    }
+
+    // MARK: Bulk actions
+
+    /// A moderation key with comments tagged: asks before doing `action` to all of them.
+    /// Returns false when none is tagged (the key acts on the cursor's comment).
+    func askBulk(_ action: BulkAction, _ state: inout UIState) -> Bool {
+        guard let site = state.site else { return false }
+        let comments = context.comments.state.comments(of: site)
+        let order = comments.position(of:)
+        let ids = state.tags.ids(on: site).filter { comments[$0] != nil }
+            .sorted { (order($0) ?? .max, $0) < (order($1) ?? .max, $1) }
+        guard !ids.isEmpty else { return false }
+        let count = Self.comments(ids.count, tagged: true)
+        let question: String
+        if action == .deletePermanently {
+            question = "Delete \(count) permanently? It cannot be undone."
+        } else {
+            question = "\(action.verb) \(count)? One z undoes it all."
+        }
+        state.mode = .confirm(Confirmation(
+            question: question + " (Only loaded comments can be tagged.)",
+            choices: "y  \(action.verb.lowercased()) \(ids.count)      n  keep them as they are",
+            purpose: .bulk(site: site, ids: ids, action: action)))
+        return true
+    }
+
+    /// Follows the comments store: what a bulk action changed, or found as asked already,
+    /// is untagged; what failed, or was not sent, stays tagged.
+    func follow(_ action: CommentsAction, _ state: inout UIState) {
+        switch action {
+        case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
+        default: return
+        }
+        let commentsState = context.comments.state
+        guard let run = commentsState.bulk ?? commentsState.lastBulk, !run.isUndo else { return }
+        state.tags.remove(run.succeeded + run.skipped, on: run.site)
+    }
+
+    /// "212 comments", "1 tagged comment".
+    static func comments(_ count: Int, tagged: Bool = false) -> String {
+        "\(count) \(tagged ? "tagged " : "")comment\(count == 1 ? "" : "s")"
+    }
+}
