@@ -137,10 +137,12 @@ struct BulkModeration: Sendable {
     /// busy, already so).
     private func send(_ item: BulkItem, run: BulkRun, in state: inout CommentsState) -> (Int, Effect<CommentsAction>)? {
         let site = run.site
-        guard let client = connections[site]?.client, let entry = state.comments[site]?[item.id], !entry.isLocal,
-              entry.mark == nil, !entry.isBeingDeleted else { return nil }
+        guard let client = connections[site]?.client else { return nil }
+        let entry = state.comments[site]?[item.id]
+        if let entry, entry.isLocal || entry.mark != nil || entry.isBeingDeleted { return nil }
         switch item.action {
         case .deletePermanently:
+            // Emptying the spam deletes comments that were never loaded: no entry to mark.
             let effect = CommentsReducer.startWrite(.deletion(site: site, id: item.id), settling: .permanentDeletion(id: item.id),
                                                     client: client, in: &state) {
                 try await client.deletePermanently(id: item.id)
@@ -148,7 +150,7 @@ struct BulkModeration: Sendable {
             state.comments[site]?.modify(item.id) { $0.isBeingDeleted = true }
             return (state.requests.lastOperation, effect)
         case .moderate(let moderation):
-            let previous = entry.status
+            guard let previous = entry?.status else { return nil }
             let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[item.id])
             if moderation == .restore ? previous != .trash : target == previous { return nil }
             let effect = CommentsReducer.startWrite(
@@ -194,5 +196,59 @@ struct BulkModeration: Sendable {
     /// An error in words, as the grouping key of the end notice.
     static func reason(_ error: CommentsError) -> String {
         "\(error)"
+    }
+
+    // MARK: Empty Spam / Empty Trash
+
+    /// Asks the site how many comments are in `status` (its `X-WP-Total`): the question
+    /// before emptying states the site's count, not what happens to be loaded. Every type
+    /// (`type=all`: pingbacks and trackbacks too), as wp-admin's Empty Spam deletes them.
+    func countToEmpty(site: SiteID, status: CommentStatus) -> Effect<CommentsAction> {
+        guard let client = connections[site]?.client else { return .none }
+        return .run { send in
+            let result = await Result<Int, CommentsError>.capturing {
+                try await client.count(CommentListRequest(statuses: [status], type: "all"))
+            }
+            await send(.countedToEmpty(site: site, status: status, result: result))
+        }
+    }
+
+    /// A count that failed is said; one that arrived is the interface's to ask about.
+    func counted(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, in state: inout CommentsState) {
+        if case .failure(let error) = result {
+            state.publish(site: site, .error, "Could not count the \(status.displayName) comments: \(error)")
+        }
+    }
+
+    /// Lists the ids of every comment in `status` (`_fields=id`), then deletes them.
+    func empty(site: SiteID, status: CommentStatus, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let client = connections[site]?.client, !isRunning(site: site, in: &state) else { return .none }
+        state.publish(site: site, .info, "\(Self.emptyVerb(status)): listing the comments…")
+        return .run { send in
+            let result = await Result<[Int], CommentsError>.capturing {
+                try await client.ids(CommentListRequest(statuses: [status], type: "all"))
+            }
+            await send(.listedToEmpty(site: site, status: status, result: result))
+        }
+    }
+
+    /// The ids arrived: a run of permanent deletions, never undoable.
+    func listed(site: SiteID, status: CommentStatus, result: Result<[Int], CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
+        switch result {
+        case .failure(let error):
+            state.publish(site: site, .error, "\(Self.emptyVerb(status)) failed: could not list the comments: \(error)")
+            return .none
+        case .success(let ids) where ids.isEmpty:
+            state.publish(site: site, .info, "\(Self.emptyVerb(status)): nothing to delete.")
+            return .none
+        case .success(let ids):
+            let items = ids.map { BulkItem(id: $0, action: .deletePermanently, undoing: nil) }
+            return start(site: site, items: items, verb: Self.emptyVerb(status), isUndo: false, in: &state)
+        }
+    }
+
+    /// "Empty Spam", "Empty Trash".
+    static func emptyVerb(_ status: CommentStatus) -> String {
+        status == .trash ? "Empty Trash" : "Empty Spam"
     }
 }

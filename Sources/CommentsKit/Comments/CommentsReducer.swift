@@ -76,6 +76,11 @@ struct CommentsReducer: Sendable {
         case .bulk(let site, let ids, let action): return bulk.start(site: site, ids: ids, action: action, in: &state)
         case .stopBulk: return bulk.stop(in: &state)
         case .retryBulkFailures: return bulk.retryFailures(in: &state)
+        case .countToEmpty(let site, let status): return bulk.countToEmpty(site: site, status: status)
+        case .countedToEmpty(let site, let status, let result): bulk.counted(site: site, status: status, result: result, in: &state)
+        case .empty(let site, let status): return bulk.empty(site: site, status: status, in: &state)
+        case .listedToEmpty(let site, let status, let result):
+            return bulk.listed(site: site, status: status, result: result, in: &state)
         }
         return .none
     }

@@ -184,6 +184,8 @@ struct CommandReducer {
             context.dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: id))
         case .bulk(let site, let ids, let action):
             context.dispatcher.dispatch(CommentsAction.bulk(site: site, ids: ids, action: action))
+        case .empty(let site, let status, _):
+            context.dispatcher.dispatch(CommentsAction.empty(site: site, status: status))
         case .discardReply:
             break
         }

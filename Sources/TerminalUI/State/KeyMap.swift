@@ -190,6 +190,8 @@ package struct KeyMap: Sendable {
         KeyBinding([.character("x")], UIAction.toggleTag, "tag / untag (then a/u/s/d/t/D act on all tagged, after asking)"),
         KeyBinding([.character("X")], UIAction.tagAllShown, "tag every comment shown (again: untag them)"),
         KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what failed in the last bulk action"),
+        KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam: delete all spam on the site (asks first)"),
+        KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash: delete all trash on the site (asks first)"),
         KeyBinding([.escape], UIAction.close, "twice: clear the tags; during a bulk action: stop it"),
     ]
 

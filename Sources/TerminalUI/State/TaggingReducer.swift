@@ -14,6 +14,7 @@ struct TaggingReducer {
         switch action {
         case .toggleTag: toggleTag(&state)
         case .tagAllShown: tagAllShown(&state)
+        case .empty(let status): askTheSiteToCount(status, &state)
         default: break
         }
     }
@@ -99,11 +100,39 @@ struct TaggingReducer {
     func follow(_ action: CommentsAction, _ state: inout UIState) {
         switch action {
         case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
+        case .countedToEmpty(let site, let status, let result): return counted(site: site, status: status, result: result, &state)
         default: return
         }
         let commentsState = context.comments.state
         guard let run = commentsState.bulk ?? commentsState.lastBulk, !run.isUndo else { return }
         state.tags.remove(run.succeeded + run.skipped, on: run.site)
+    }
+
+    // MARK: Empty Spam / Empty Trash
+
+    /// `!` / `#`: the question states the site's count, so it is asked first.
+    private func askTheSiteToCount(_ status: CommentStatus, _ state: inout UIState) {
+        guard let site = state.site else { return }
+        state.pendingEmpty = status
+        state.hint = "Counting the \(status.displayName) comments on the site…"
+        context.dispatcher.dispatch(CommentsAction.countToEmpty(site: site, status: status))
+    }
+
+    /// The count arrived: ask, if the user still waits for it (a failure is the store's notice).
+    private func counted(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, _ state: inout UIState) {
+        guard state.pendingEmpty == status, state.site == site else { return }
+        state.pendingEmpty = nil
+        if state.hint?.hasPrefix("Counting") == true { state.hint = nil }
+        guard case .success(let count) = result, case .normal = state.mode else { return }
+        let verb = status == .trash ? "Empty Trash" : "Empty Spam"
+        guard count > 0 else {
+            state.hint = "\(verb): the site has no \(status.displayName) comments."
+            return
+        }
+        state.mode = .confirm(Confirmation(
+            question: "\(verb): delete all \(Self.comments(count)) in \(status.displayName) on the site permanently, loaded or not? It cannot be undone.",
+            choices: "y  delete \(count) for good      n  keep them",
+            purpose: .empty(site: site, status: status, count: count)))
     }
 
     /// "212 comments", "1 tagged comment".

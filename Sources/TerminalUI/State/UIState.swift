@@ -62,6 +62,8 @@ package struct UIState: Equatable, Sendable {
     package var tags = Tags()
     /// Set by a first Esc with tags and nothing else to close: a second clears the tags.
     package var isClearTagsArmed = false
+    /// Empty Spam / Empty Trash asked the site for its count: the question opens when it arrives.
+    package var pendingEmpty: CommentStatus?
 
     /// An empty state.
     package init() {}
@@ -144,6 +146,8 @@ package struct Confirmation: Equatable, Sendable {
         case discardReply(site: SiteID, localID: Int)
         /// Do `action` to the tagged comments `ids`, in this order.
         case bulk(site: SiteID, ids: [Int], action: BulkAction)
+        /// Delete for good the `count` comments of the site in `status` (spam or trash).
+        case empty(site: SiteID, status: CommentStatus, count: Int)
     }
 
     /// The question, e.g. "Delete this comment permanently? It cannot be undone."

@@ -168,4 +168,21 @@ import CommentsKit
         #expect(app.comments.state.notice?.message.contains("Undo: 6 of 6 done") == true)
         _ = site
     }
+
+    @Test func answersLostAfterTheSiteAppliedThemAreSettledAsDone() async throws {
+        // Every write is carried out, then its connection drops: only a look at the site tells.
+        var faults = MockFaults(failureRate: 1, failureKind: .droppedAfterApplying)
+        faults.failingRoutes = MockRoute.writes
+        let app = try UIHarness(width: 132, height: 40, faults: faults)
+        try await app.start()
+        let ids = try tag(5, app)
+        app.press(.character("s"), .character("y"))
+        try await app.settled()
+        for id in ids { #expect(serverStatus(app, id) == .spam) }
+        let site = try #require(app.ui.state.site)
+        #expect(ids.allSatisfy { app.comments.state.comments(of: site)[$0]?.status == .spam }, "not rolled back")
+        #expect(app.comments.state.lastBulk?.failed.isEmpty == true)
+        #expect(app.comments.state.notice?.kind == .info)
+    }
 }
+
