@@ -112,6 +112,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("D")], UIAction.deletePermanently, "delete permanently (asks first)"),
             KeyBinding([.character("t")], UIAction.moderate(.restore), "restore from the trash"),
             KeyBinding([.character("z")], CommentsAction.undo, "undo"),
+            KeyBinding([.character("T")], UIAction.tagAuthor, "tag every loaded comment by this author"),
             KeyBinding([.character("E")], UIAction.openExternalEditor, "reply in $VISUAL / $EDITOR"),
             KeyBinding([.character("R")], UIAction.refresh, "reload from the site"),
             KeyBinding([.character("f")], UIAction.toggleFilterPanel, "filters"),
@@ -189,6 +190,7 @@ package struct KeyMap: Sendable {
     private static let tagging: [KeyBinding] = [
         KeyBinding([.character("x")], UIAction.toggleTag, "tag / untag (then a/u/s/d/t/D act on all tagged, after asking)"),
         KeyBinding([.character("X")], UIAction.tagAllShown, "tag every comment shown (again: untag them)"),
+        KeyBinding([.character("T")], UIAction.tagAuthor, "tag every loaded comment by this author"),
         KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what failed in the last bulk action"),
         KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam: delete all spam on the site (asks first)"),
         KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash: delete all trash on the site (asks first)"),

@@ -14,6 +14,7 @@ struct TaggingReducer {
         switch action {
         case .toggleTag: toggleTag(&state)
         case .tagAllShown: tagAllShown(&state)
+        case .tagAuthor: tagAuthor(&state)
         case .empty(let status): askTheSiteToCount(status, &state)
         default: break
         }
@@ -47,6 +48,24 @@ struct TaggingReducer {
         state.tags.insert(shown, on: site)
         let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
         state.hint = "Tagged the \(Self.comments(shown.count)) shown (loaded comments only) — \(total) tagged."
+    }
+
+    /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
+    /// same name — so "spam everything from this author" is T, s, y. (By email and IP once
+    /// the comments carry those facts: they need the edit context, issue 14's work.)
+    private func tagAuthor(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return
+        }
+        let sameAuthor: (CommentEntry) -> Bool = entry.author != 0
+            ? { $0.author == entry.author }
+            : { $0.author == 0 && $0.authorName == entry.authorName }
+        let ids = context.comments.state.comments(of: site).allEntries.lazy.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
+        state.tags.insert(ids, on: site)
+        let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
+        let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name) (loaded comments only) — \(total) tagged."
     }
 
     /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a

@@ -78,6 +78,8 @@ package enum UIAction: Action, Equatable, Codable {
     case toggleTag
     /// X: tag every comment shown (untag them when all are tagged).
     case tagAllShown
+    /// T: tag every loaded comment by the cursor's author.
+    case tagAuthor
     /// Empty Spam / Empty Trash: count on the site, ask, then delete them all for good.
     case empty(CommentStatus)
 }

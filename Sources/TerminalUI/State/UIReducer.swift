@@ -98,7 +98,7 @@ struct UIReducer {
         case .toggleTag:
             tagging.reduce(action, &state)
             if state.hint == nil { navigation.reduce(.move(.down), &state) }
-        case .tagAllShown, .empty:
+        case .tagAllShown, .tagAuthor, .empty:
             tagging.reduce(action, &state)
         case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:

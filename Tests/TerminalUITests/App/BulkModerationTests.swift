@@ -184,5 +184,19 @@ import CommentsKit
         #expect(app.comments.state.lastBulk?.failed.isEmpty == true)
         #expect(app.comments.state.notice?.kind == .info)
     }
+
+    @Test func quittingDuringARunAsksFirstAndThenSendsNothingMore() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let ids = try tag(10, app)
+        app.press(.character("s"), .character("y"), .character("q"))
+        #expect(app.ui.state.isQuitting == false, "a first q asks")
+        #expect(app.ui.state.hint?.hasPrefix("Spam is running: 0 of 10 done. q again stops it") == true)
+        app.press(.character("q"))
+        #expect(app.ui.state.isQuitting)
+        #expect(app.comments.state.bulk?.isStopped == true, "nothing more is sent")
+        try await app.settled()
+        #expect(ids.filter { serverStatus(app, $0) == .spam }.count == BulkRun.concurrency, "only what was in flight")
+    }
 }
 

@@ -79,4 +79,19 @@ import CommentsKit
         #expect(app.screen.contains("tag / untag"))
         #expect(app.screen.contains("tag every comment shown"))
     }
+
+    @Test func bigTTagsEveryLoadedCommentByTheCursorsAuthorWhateverTheFilters() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try site(app)
+        let author = try #require(app.selected)
+        app.press(.character("T"))
+        let expected = Set(app.comments.state.comments(of: site).allEntries
+            .filter { author.author != 0 ? $0.author == author.author : ($0.author == 0 && $0.authorName == author.authorName) }
+            .map(\.id))
+        #expect(expected.count > 1, "the seed gives this author several comments")
+        #expect(app.ui.state.tags.ids(on: site) == expected)
+        #expect(app.ui.state.hint?.contains("by \(author.authorName)") == true)
+    }
 }
+
