@@ -98,7 +98,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("c")], FilterAction.clearAll, "clear filters and search"),
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
-            KeyBinding([.escape], UIAction.close, "close the detail / the hint"),
+            KeyBinding([.escape], UIAction.close, "close; twice: clear tags; stop a bulk action"),
         ] + tagging + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
@@ -112,7 +112,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("D")], UIAction.deletePermanently, "delete permanently (asks first)"),
             KeyBinding([.character("t")], UIAction.moderate(.restore), "restore from the trash"),
             KeyBinding([.character("z")], CommentsAction.undo, "undo"),
-            KeyBinding([.character("T")], UIAction.tagAuthor, "tag every loaded comment by this author"),
+            KeyBinding([.character("T")], UIAction.tagAuthor, "tag all loaded by this author"),
             KeyBinding([.character("E")], UIAction.openExternalEditor, "reply in $VISUAL / $EDITOR"),
             KeyBinding([.character("R")], UIAction.refresh, "reload from the site"),
             KeyBinding([.character("f")], UIAction.toggleFilterPanel, "filters"),
@@ -188,13 +188,12 @@ package struct KeyMap: Sendable {
 
     /// Tagging, for bulk actions (issue 13).
     private static let tagging: [KeyBinding] = [
-        KeyBinding([.character("x")], UIAction.toggleTag, "tag / untag (then a/u/s/d/t/D act on all tagged, after asking)"),
-        KeyBinding([.character("X")], UIAction.tagAllShown, "tag every comment shown (again: untag them)"),
-        KeyBinding([.character("T")], UIAction.tagAuthor, "tag every loaded comment by this author"),
-        KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what failed in the last bulk action"),
-        KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam: delete all spam on the site (asks first)"),
-        KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash: delete all trash on the site (asks first)"),
-        KeyBinding([.escape], UIAction.close, "twice: clear the tags; during a bulk action: stop it"),
+        KeyBinding([.character("x")], UIAction.toggleTag, "tag / untag (a u s d t D then act on all)"),
+        KeyBinding([.character("X")], UIAction.tagAllShown, "tag all shown (again: untag them)"),
+        KeyBinding([.character("T")], UIAction.tagAuthor, "tag all loaded by this author"),
+        KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what the last bulk action failed"),
+        KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam on the site (asks first)"),
+        KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash on the site (asks first)"),
     ]
 
     private static let common: [KeyBinding] = [

@@ -77,7 +77,7 @@ import CommentsKit
         try await app.start()
         app.press(.character("?"))
         #expect(app.screen.contains("tag / untag"))
-        #expect(app.screen.contains("tag every comment shown"))
+        #expect(app.screen.contains("tag all shown"))
     }
 
     @Test func bigTTagsEveryLoadedCommentByTheCursorsAuthorWhateverTheFilters() async throws {
