@@ -22,7 +22,7 @@ package struct Tags: Equatable, Sendable {
     /// How many tagged comments of `site` are among `comments` (those still there).
     package func count(on site: SiteID, in comments: SiteComments) -> Int {
         guard let ids = bySite[site] else { return 0 }
-        return ids.reduce(0) { comments[$1] == nil ? $0 : $0 + 1 }
+        return ids.reduce(0) { comments.contains($1) ? $0 + 1 : $0 }
     }
 
     /// Tags `id` if it is not, untags it if it is.

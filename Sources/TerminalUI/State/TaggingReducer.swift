@@ -97,7 +97,7 @@ struct TaggingReducer {
         guard let site = state.site else { return false }
         let comments = context.comments.state.comments(of: site)
         let order = comments.position(of:)
-        let ids = state.tags.ids(on: site).filter { comments[$0] != nil }
+        let ids = state.tags.ids(on: site).filter(comments.contains)
             .sorted { (order($0) ?? .max, $0) < (order($1) ?? .max, $1) }
         guard !ids.isEmpty else { return false }
         let count = Self.comments(ids.count, tagged: true)
