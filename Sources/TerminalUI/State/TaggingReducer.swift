@@ -123,7 +123,16 @@ struct TaggingReducer {
         default: return
         }
         let commentsState = context.comments.state
-        guard let run = commentsState.bulk ?? commentsState.lastBulk, !run.isUndo else { return }
+        let run: BulkRun
+        if let running = commentsState.bulk {
+            run = running
+        } else if let last = commentsState.lastBulk, last.number > state.lastBulkRunFollowed {
+            run = last
+            state.lastBulkRunFollowed = last.number
+        } else {
+            return
+        }
+        guard !run.isUndo else { return }
         state.tags.remove(run.succeeded + run.skipped, on: run.site)
     }
 

@@ -64,6 +64,9 @@ package struct UIState: Equatable, Sendable {
     package var isClearTagsArmed = false
     /// Empty Spam / Empty Trash asked the site for its count: the question opens when it arrives.
     package var pendingEmpty: CommentStatus?
+    /// The last bulk run whose end the tags followed: a finished run untags once, so a comment
+    /// tagged again afterwards stays tagged.
+    package var lastBulkRunFollowed = 0
 
     /// An empty state.
     package init() {}
