@@ -43,7 +43,7 @@ struct BulkModeration: Sendable {
 
     /// Sends again the comments that failed in the last run.
     func retryFailures(in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard let last = state.lastBulk, !last.failed.isEmpty else {
+        guard let last = state.lastBulk, !last.failures.isEmpty else {
             state.publish(.info, "No failed bulk action to retry.")
             return .none
         }
@@ -98,9 +98,9 @@ struct BulkModeration: Sendable {
                  (.moderate(.trash), .http(status: 410, _, _)):
                 run.succeeded.append(item.id)  // what was wanted: gone, or in the trash already
             case (_, .http(status: 404, code: "rest_comment_invalid_id", _)):
-                run.failed["it no longer exists on the site", default: []].append(item)
+                run.failures.append(BulkFailure(reason: "it no longer exists on the site", item: item))
             default:
-                run.failed[Self.reason(error), default: []].append(item)
+                run.failures.append(BulkFailure(reason: Self.reason(error), item: item))
             }
         }
         state.bulk = run
@@ -127,6 +127,8 @@ struct BulkModeration: Sendable {
         state.bulk = run
         if run.isOver {
             end(run, in: &state)
+        } else if run.isStopped {
+            state.publish(site: run.site, .info, "\(run.verb): stopping — \(run.inFlight.count) already sent, on their way")
         } else {
             state.publish(site: run.site, .info, "\(run.verb): \(run.finishedCount) / \(run.total)")
         }
@@ -187,8 +189,7 @@ struct BulkModeration: Sendable {
             state.publish(site: run.site, .info, sentence + (undoable ? "" : "."), next: undoable ? .undo : nil)
             return
         }
-        let reasons = run.failed.sorted { $0.value.count > $1.value.count }
-            .map { "\($0.value.count) × \($0.key)" }.joined(separator: "; ")
+        let reasons = run.failureCounts.map { "\($0.count) × \($0.reason)" }.joined(separator: "; ")
         sentence += "; \(failedCount) failed and \(failedCount == 1 ? "was" : "were") put back (still tagged)"
         state.publish(site: run.site, .error, sentence, next: .retryBulkFailures, detail: reasons)
     }

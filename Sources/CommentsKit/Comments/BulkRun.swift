@@ -26,17 +26,33 @@ public struct BulkRun: Equatable, Sendable {
     public internal(set) var succeeded: [Int] = []
     /// The comments left alone because nothing was to be done (already so, not in the trash).
     public internal(set) var skipped: [Int] = []
-    /// The comments that failed, by reason in words; each was put back as it was.
-    public internal(set) var failed: [String: [BulkItem]] = [:]
+    /// The comments that failed, in the order their answers came, each with the reason in
+    /// words; each was put back as it was.
+    public internal(set) var failures: [BulkFailure] = []
     /// Set when the user stopped the run: what was not sent stays unsent.
     public internal(set) var isStopped = false
 
     /// How many comments have an answer (or were skipped).
-    public var finishedCount: Int { succeeded.count + skipped.count + failed.values.reduce(0) { $0 + $1.count } }
+    public var finishedCount: Int { succeeded.count + skipped.count + failures.count }
 
     /// Whether nothing is left to send or to hear back about.
     public var isOver: Bool { inFlight.isEmpty && (queue.isEmpty || isStopped) }
 
-    /// The failed comments, in the order they were sent.
-    public var failedItems: [BulkItem] { failed.values.flatMap { $0 } }
+    /// The failed comments, in the order their answers came.
+    public var failedItems: [BulkItem] { failures.map(\.item) }
+
+    /// How many failed for each reason, the commonest first (ties by reason).
+    public var failureCounts: [(reason: String, count: Int)] {
+        Dictionary(failures.map { ($0.reason, 1) }, uniquingKeysWith: +)
+            .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { ($0.key, $0.value) }
+    }
+}
+
+/// A comment of a bulk run that the site did not change, and why, in words.
+public struct BulkFailure: Equatable, Sendable {
+    /// Why: the error in words (the end notice groups by it).
+    public let reason: String
+    /// The comment and what was to be done to it.
+    public let item: BulkItem
 }

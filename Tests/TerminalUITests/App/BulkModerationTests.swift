@@ -184,7 +184,7 @@ import CommentsKit
         for id in ids { #expect(serverStatus(app, id) == .spam) }
         let site = try #require(app.ui.state.site)
         #expect(ids.allSatisfy { app.comments.state.comments(of: site)[$0]?.status == .spam }, "not rolled back")
-        #expect(app.comments.state.lastBulk?.failed.isEmpty == true)
+        #expect(app.comments.state.lastBulk?.failures.isEmpty == true)
         #expect(app.comments.state.notice?.kind == .info)
     }
 
