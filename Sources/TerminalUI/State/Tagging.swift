@@ -3,11 +3,20 @@ import CommentsKit
 /// The comments the user tagged for a bulk action, by id per site. Tags are ids, not rows:
 /// they survive filter changes and reloads while their comments exist (a comment that
 /// leaves the site is not counted, and a bulk action skips it).
+///
+/// Equal when they went through the same changes (a revision counts them), as
+/// ``SiteComments`` is: comparing two sets of 100k ids on every state change cost more
+/// than `X` itself.
 package struct Tags: Equatable, Sendable {
     private var bySite: [SiteID: Set<Int>] = [:]
+    private var revision = 0
 
     /// No tags.
     package init() {}
+
+    package static func == (lhs: Tags, rhs: Tags) -> Bool {
+        lhs.revision == rhs.revision
+    }
 
     /// The tagged ids of `site`.
     package func ids(on site: SiteID) -> Set<Int> {
@@ -27,22 +36,27 @@ package struct Tags: Equatable, Sendable {
 
     /// Tags `id` if it is not, untags it if it is.
     package mutating func toggle(_ id: Int, on site: SiteID) {
+        revision += 1
         if bySite[site, default: []].remove(id) == nil { bySite[site, default: []].insert(id) }
     }
 
     /// Tags every one of `ids`.
-    package mutating func insert(_ ids: some Sequence<Int>, on site: SiteID) {
+    package mutating func insert(_ ids: [Int], on site: SiteID) {
+        revision += 1
+        bySite[site, default: []].reserveCapacity((bySite[site]?.count ?? 0) + ids.count)
         bySite[site, default: []].formUnion(ids)
     }
 
     /// Untags every one of `ids`.
-    package mutating func remove(_ ids: some Sequence<Int>, on site: SiteID) {
+    package mutating func remove(_ ids: [Int], on site: SiteID) {
         guard bySite[site] != nil else { return }
+        revision += 1
         bySite[site]?.subtract(ids)
     }
 
     /// Untags every comment of `site`.
     package mutating func clear(on site: SiteID) {
+        revision += 1
         bySite[site] = nil
     }
 }

@@ -38,16 +38,20 @@ struct TaggingReducer {
     /// comments can be shown, so only they are tagged; the hint says so.
     private func tagAllShown(_ state: inout UIState) {
         guard let site = state.site else { return }
-        let shown = context.visible.rows(site: site).lazy.map(\.id).filter { $0 > 0 }
-        let tagged = state.tags.ids(on: site)
-        if !shown.isEmpty, shown.allSatisfy(tagged.contains) {
+        let rows = context.visible.rows(site: site)
+        var shown: [Int] = []
+        shown.reserveCapacity(rows.count)
+        for row in rows where row.id > 0 { shown.append(row.id) }
+        // Fewer tags than rows shown: some row is untagged, no need to look. (Scoped: a copy
+        // of the set still alive would make the insert below copy 100k ids first.)
+        let allTagged = { (tagged: Set<Int>) in tagged.count >= shown.count && shown.allSatisfy(tagged.contains) }
+        if !shown.isEmpty, allTagged(state.tags.ids(on: site)) {
             state.tags.remove(shown, on: site)
             state.hint = "Untagged the \(Self.comments(shown.count)) shown."
             return
         }
         state.tags.insert(shown, on: site)
-        let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
-        state.hint = "Tagged the \(Self.comments(shown.count)) shown (loaded comments only) — \(total) tagged."
+        state.hint = "Tagged the \(Self.comments(shown.count)) shown (loaded comments only)."
     }
 
     /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
@@ -61,7 +65,7 @@ struct TaggingReducer {
         let sameAuthor: (CommentEntry) -> Bool = entry.author != 0
             ? { $0.author == entry.author }
             : { $0.author == 0 && $0.authorName == entry.authorName }
-        let ids = context.comments.state.comments(of: site).allEntries.lazy.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
+        let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
         state.tags.insert(ids, on: site)
         let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
