@@ -113,7 +113,7 @@ struct TaggingReducer {
         }
         state.mode = .confirm(Confirmation(
             question: question + " (Only loaded comments can be tagged.)",
-            choices: "y  \(action.verb.lowercased()) \(ids.count)      n  keep them as they are",
+            choices: "y  \(action.verb.lowercased()) \(ids.count)\(action == .deletePermanently ? " for good" : "")      n  keep them as they are",
             purpose: .bulk(site: site, ids: ids, action: action)))
         return true
     }
