@@ -129,6 +129,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.enter], UIAction.expandHighlightedGroup, "expand / collapse the group"),
             KeyBinding([.character("c")], FilterAction.clearAll, "clear all filters"),
             KeyBinding([.character("x")], FilterAction.resetToDefaults, "reset to defaults"),
+            KeyBinding([.character("T")], UIAction.tagAuthor, "on an author: tag all loaded by them"),
             KeyBinding([.character("f"), .escape], UIAction.toggleFilterPanel, "close the panel"),
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
         ] + common,

@@ -58,6 +58,7 @@ struct TaggingReducer {
     /// same name — so "spam everything from this author" is T, s, y. (By email and IP once
     /// the comments carry those facts: they need the edit context, issue 14's work.)
     private func tagAuthor(_ state: inout UIState) {
+        if state.focus == .filters { return tagHighlightedAuthor(&state) }
         guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
             return
@@ -70,6 +71,18 @@ struct TaggingReducer {
         let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
         state.hint = "Tagged the \(Self.comments(ids.count)) by \(name) (loaded comments only) — \(total) tagged."
+    }
+
+    /// `T` on an author of the filter panel's Author group: every loaded comment by that name.
+    private func tagHighlightedAuthor(_ state: inout UIState) {
+        guard let site = state.site, case .filter(.author(let name))? = state.filterCursorID else {
+            state.hint = "T in the filter panel tags an author's comments: highlight one in the Author group."
+            return
+        }
+        let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && $0.authorName == name }.map(\.id)
+        state.tags.insert(ids, on: site)
+        let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown) (loaded comments only)."
     }
 
     /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a

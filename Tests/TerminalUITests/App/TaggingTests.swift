@@ -93,5 +93,29 @@ import CommentsKit
         #expect(app.ui.state.tags.ids(on: site) == expected)
         #expect(app.ui.state.hint?.contains("by \(author.authorName)") == true)
     }
+
+    @Test func bigTOnAnAuthorOfTheFilterPanelTagsTheirLoadedComments() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try site(app)
+        app.press(.character("f"))
+        app.press(.character("T"))
+        #expect(app.ui.state.tags.ids(on: site).isEmpty, "on a group heading T only explains")
+        #expect(app.ui.state.hint?.contains("highlight one in the Author group") == true)
+        for _ in 0..<20 {
+            if case .group(.author)? = app.ui.state.filterCursorID { break }
+            app.press(.character("j"))
+        }
+        try #require(app.ui.state.filterCursorID == .group(.author))
+        app.press(.enter, .character("j"))
+        guard case .filter(.author(let name))? = app.ui.state.filterCursorID else {
+            Issue.record("the first line of the Author group is an author")
+            return
+        }
+        app.press(.character("T"))
+        let expected = Set(app.comments.state.comments(of: site).allEntries.filter { $0.authorName == name }.map(\.id))
+        #expect(!expected.isEmpty)
+        #expect(app.ui.state.tags.ids(on: site) == expected)
+    }
 }
 
