@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -44,6 +44,9 @@ enum Bench {
                     results += FrameBench.run(size: size, data: data, runs: runs * 2)
                 }
             }
+        }
+        if groups.contains("bulk") {
+            results += await BulkBench.run(data: MockData.comments(count: 100_000), runs: runs)
         }
         if groups.contains("load") {
             results.append(await LoadBench.run(size: 10_000, runs: quick ? 1 : 3))

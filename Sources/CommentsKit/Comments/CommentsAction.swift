@@ -37,6 +37,20 @@ public enum CommentsAction: Action, Equatable, Codable {
     case undo
     /// Ask the site who we are logged in as (checks the application password).
     case verifyCredentials(site: SiteID)
+    /// Do `action` to each of `ids` (in that order), a few requests at a time.
+    case bulk(site: SiteID, ids: [Int], action: BulkAction)
+    /// Send nothing more of the bulk action under way (what was sent stays done).
+    case stopBulk
+    /// Send again what failed in the last bulk action.
+    case retryBulkFailures
+    /// Ask the site how many comments are in `status` (spam or trash), before emptying it.
+    case countToEmpty(site: SiteID, status: CommentStatus)
+    /// The count asked by ``countToEmpty(site:status:)`` arrived (or could not be had).
+    case countedToEmpty(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>)
+    /// Delete for good every comment of the site in `status` (Empty Spam / Empty Trash).
+    case empty(site: SiteID, status: CommentStatus)
+    /// The ids to delete arrived (listed with `_fields=id`, loaded or not), or did not.
+    case listedToEmpty(site: SiteID, status: CommentStatus, result: Result<[Int], CommentsError>)
 
     // MARK: Answered by the server
 

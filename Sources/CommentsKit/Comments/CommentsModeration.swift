@@ -34,13 +34,7 @@ struct CommentsModeration: Sendable {
             .moderation(site: site, id: id, from: previous, to: moderation, undoing: undoing),
             settling: .moderation(id: id, to: moderation, expected: target), client: client, in: &state
         ) {
-            switch moderation {
-            case .approve: try await client.updateStatus(id: id, to: .approve)
-            case .hold: try await client.updateStatus(id: id, to: .hold)
-            case .spam: try await client.updateStatus(id: id, to: .spam)
-            case .trash: try await client.trash(id: id)
-            case .restore: try await client.updateStatus(id: id, to: .untrash)
-            }
+            try await Self.request(moderation, id: id, client: client)
         }
         if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = previous }
         state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
@@ -48,6 +42,17 @@ struct CommentsModeration: Sendable {
             state.pushUndo(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target))
         }
         return effect
+    }
+
+    /// The request that does `moderation` to comment `id` (single and bulk writes share it).
+    static func request(_ moderation: Moderation, id: Int, client: WordPressClient) async throws -> Comment {
+        switch moderation {
+        case .approve: try await client.updateStatus(id: id, to: .approve)
+        case .hold: try await client.updateStatus(id: id, to: .hold)
+        case .spam: try await client.updateStatus(id: id, to: .spam)
+        case .trash: try await client.trash(id: id)
+        case .restore: try await client.updateStatus(id: id, to: .untrash)
+        }
     }
 
     /// Reverts the newest step of the undo stack, on its site. Steps whose comment was
@@ -84,15 +89,8 @@ struct CommentsModeration: Sendable {
         stack.removeLast()
         state.undoStack = stack
         state.lastUndo = step
-        let moderation: Moderation = switch (step.newStatus, step.previousStatus) {
-        case (.trash, _): .restore
-        case (_, .approved): .approve
-        case (_, .hold): .hold
-        case (_, .spam): .spam
-        case (_, .trash): .trash
-        }
         state.requests.statusBeforeTrash[step.site, default: [:]][step.id] = step.previousStatus
-        return moderate(site: step.site, id: step.id, to: moderation, undoing: step, in: &state)
+        return moderate(site: step.site, id: step.id, to: step.reversal, undoing: step, in: &state)
     }
 
     /// Deletes a comment for good. The undo stack is left alone: a step about this comment

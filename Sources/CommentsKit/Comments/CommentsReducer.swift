@@ -26,6 +26,7 @@ struct CommentsReducer: Sendable {
     let credentials: CommentsCredentials
     let counting: CommentsCounting
     let facts: CommentsFacts
+    let bulk: BulkModeration
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -42,6 +43,7 @@ struct CommentsReducer: Sendable {
         credentials = CommentsCredentials(connections: connections)
         counting = CommentsCounting(connections: connections, now: now)
         facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
+        bulk = BulkModeration(connections: connections)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -76,7 +78,9 @@ struct CommentsReducer: Sendable {
             return counted(&state) { moderation.moderate(site: site, id: id, to: to, in: &$0) }
         case .deletePermanently(let site, let id):
             return counted(&state) { moderation.deletePermanently(site: site, id: id, in: &$0) }
-        case .undo: return counted(&state) { moderation.undo(in: &$0) }
+        case .undo:
+            if let batch = state.undoStack.last?.batch { return counted(&state) { bulk.undo(batch: batch, in: &$0) } }
+            return counted(&state) { moderation.undo(in: &$0) }
         case .reply(let site, let post, let parent, let text):
             return replies.reply(site: site, post: post, parent: parent, text: text, in: &state)
         case .retryReply(let site, let localID): return replies.retryReply(site: site, localID: localID, in: &state)
@@ -86,10 +90,16 @@ struct CommentsReducer: Sendable {
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
         case .writeFinished(let operation, let result):
             let write = state.requests.writes[operation]
-            WriteOutcome.apply(result, toWrite: operation, in: &state)
-            guard let write else { return .none }
+            var outcome = Effect<CommentsAction>.none
+            if BulkModeration.owns(operation, in: state) {
+                // A bulk run's answer may start its next request: counted as any write is.
+                outcome = counted(&state) { bulk.finished(operation, result: result, in: &$0) }
+            } else {
+                WriteOutcome.apply(result, toWrite: operation, in: &state)
+            }
+            guard let write else { return outcome }
             let succeeded = (try? result.get()) != nil
-            return counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state)
+            return Self.both(outcome, counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state))
         case .verifyCredentials(let site): return credentials.verify(site: site)
         case .credentialsChecked(let site, let result):
             credentials.checked(site: site, result: result, in: &state)
@@ -103,6 +113,15 @@ struct CommentsReducer: Sendable {
         case .countStatuses(let site): return counting.ask(site: site, in: &state)
         case .countsLoaded(let site, let ticket, let result):
             return counting.loaded(site: site, ticket: ticket, result: result, in: &state)
+        case .bulk(let site, let ids, let action):
+            return counted(&state) { bulk.start(site: site, ids: ids, action: action, in: &$0) }
+        case .stopBulk: return bulk.stop(in: &state)
+        case .retryBulkFailures: return counted(&state) { bulk.retryFailures(in: &$0) }
+        case .countToEmpty(let site, let status): return bulk.countToEmpty(site: site, status: status)
+        case .countedToEmpty(let site, let status, let result): bulk.counted(site: site, status: status, result: result, in: &state)
+        case .empty(let site, let status): return counted(&state) { bulk.empty(site: site, status: status, in: &$0) }
+        case .listedToEmpty(let site, let status, let result):
+            return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
         }
         return .none
     }

@@ -57,6 +57,15 @@ public struct CommentsState: Equatable, Sendable {
     /// How many undo steps each site keeps.
     public static let undoLimit = 100
 
+    // MARK: Bulk actions (issue 13)
+
+    /// The bulk action under way, if any (one at a time).
+    public internal(set) var bulk: BulkRun?
+    /// The last bulk action that ended: its failures are what a retry sends again.
+    public internal(set) var lastBulk: BulkRun?
+    /// How many bulk runs started (numbers them).
+    public internal(set) var bulkRuns = 0
+
     /// An empty state.
     public init() {}
 
@@ -107,6 +116,8 @@ public struct UndoEntry: Equatable, Sendable {
     public let previousStatus: CommentStatus
     /// Its status after the change.
     public let newStatus: CommentStatus
+    /// The bulk run this change was part of: one undo reverts all the steps of a run.
+    public var batch: Int? = nil
 
     /// What the change was, as a noun: "trash", "restore", "spam", "approval", "unapproval".
     public var changeName: String {

@@ -27,6 +27,8 @@ public struct Notice: Equatable, Sendable {
         case retryOrDiscardReply
         /// Edit the comment again, from the text that was kept (`edit`).
         case editAgain
+        /// Send again what failed in the last bulk action (``CommentsAction/retryBulkFailures``).
+        case retryBulkFailures
     }
 
     /// Increases with every notice, so the same words twice still count as news.

@@ -56,6 +56,11 @@ public struct SiteComments: Equatable, Sendable {
         table.slot(of: id).map(table.entry(at:))
     }
 
+    /// Whether comment `id` is loaded, without building its entry (tags count per frame).
+    public func contains(_ id: Int) -> Bool {
+        table.slot(of: id) != nil
+    }
+
     /// Where comment `id` stands in ``rows``.
     public func position(of id: Int) -> Int? {
         guard let slot = table.slot(of: id), slot < slotRow.count else { return nil }

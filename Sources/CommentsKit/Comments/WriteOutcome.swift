@@ -29,7 +29,8 @@ enum WriteOutcome {
                 // The site says which status a restore brought back: the step undoes to it.
                 if let index = state.undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {
                     let step = state.undoStack[index]
-                    state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus, newStatus: comment.status)
+                    state.undoStack[index] = UndoEntry(site: site, id: id, previousStatus: step.previousStatus,
+                                                       newStatus: comment.status, batch: step.batch)
                 }
                 if moderation == .trash {
                     state.publish(site: site, topic: .comment(id), .info, "Comment moved to the trash", next: .undo)

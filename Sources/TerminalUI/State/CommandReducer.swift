@@ -6,6 +6,9 @@ import CommentsKit
 struct CommandReducer {
     let context: UIContext
 
+    /// With comments tagged, the moderation keys ask to act on all of them.
+    private var tagging: TaggingReducer { TaggingReducer(context: context) }
+
     /// Handles a key that acts on the comment under the cursor; other actions change
     /// nothing here.
     func reduce(_ action: UIAction, _ state: inout UIState) {
@@ -115,6 +118,7 @@ struct CommandReducer {
     /// `d`: trash at once (undoable). On a reply that failed to post, asks before throwing
     /// its text away (the discard question: only Ctrl-X discards).
     private func trash(_ state: inout UIState) {
+        if tagging.askBulk(.moderate(.trash), &state) { return }
         guard let site = state.site, let entry = context.selectedEntry(state) else {
             state.hint = "No comment selected."
             return
@@ -135,6 +139,7 @@ struct CommandReducer {
 
     /// `D`: asks, then deletes for good.
     private func askToDelete(_ state: inout UIState) {
+        if tagging.askBulk(.deletePermanently, &state) { return }
         guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
             return
@@ -148,6 +153,7 @@ struct CommandReducer {
     }
 
     private func moderate(_ moderation: Moderation, _ state: inout UIState) {
+        if tagging.askBulk(.moderate(moderation), &state) { return }
         guard let site = state.site, let entry = context.selectedEntry(state) else {
             state.hint = "No comment selected."
             return
@@ -180,8 +186,15 @@ struct CommandReducer {
         state.mode = .normal
         guard yes else { return }
         // Discarding text is the discard question's (Ctrl-X), never a letter's.
-        if case .deletePermanently(let site, let id) = confirmation.purpose {
+        switch confirmation.purpose {
+        case .deletePermanently(let site, let id):
             context.dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: id))
+        case .bulk(let site, let ids, let action):
+            context.dispatcher.dispatch(CommentsAction.bulk(site: site, ids: ids, action: action))
+        case .empty(let site, let status, _):
+            context.dispatcher.dispatch(CommentsAction.empty(site: site, status: status))
+        case .discardReply:
+            break
         }
     }
 }

@@ -100,8 +100,8 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("c")], FilterAction.clearAll, "clear filters and search"),
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
-            KeyBinding([.escape], UIAction.close, "close the detail / the hint"),
-        ] + common,
+            KeyBinding([.escape], UIAction.close, "close; twice: clear tags; stop a bulk action"),
+        ] + tagging + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
             KeyBinding([.enter, .escape], UIAction.close, "back to the list"),
@@ -114,6 +114,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("D")], UIAction.deletePermanently, "delete permanently (asks first)"),
             KeyBinding([.character("t")], UIAction.moderate(.restore), "restore from the trash"),
             KeyBinding([.character("z")], CommentsAction.undo, "undo"),
+            KeyBinding([.character("T")], UIAction.tagAuthor, "tag all loaded by this author"),
             KeyBinding([.character("E")], UIAction.openExternalEditor, "reply in $VISUAL / $EDITOR"),
             KeyBinding([.character("R")], UIAction.refresh, "reload from the site"),
             KeyBinding([.character("f")], UIAction.toggleFilterPanel, "filters"),
@@ -130,6 +131,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.enter], UIAction.expandHighlightedGroup, "expand / collapse the group"),
             KeyBinding([.character("c")], FilterAction.clearAll, "clear all filters"),
             KeyBinding([.character("x")], FilterAction.resetToDefaults, "reset to defaults"),
+            KeyBinding([.character("T")], UIAction.tagAuthor, "on an author: tag all loaded by them"),
             KeyBinding([.character("f"), .escape], UIAction.toggleFilterPanel, "close the panel"),
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
         ] + common,
@@ -186,6 +188,16 @@ package struct KeyMap: Sendable {
         KeyBinding([.pageUp], UIAction.move(.pageUp), "page up"),
         KeyBinding([.control("d")], UIAction.move(.halfPageDown), "half a page down"),
         KeyBinding([.control("u")], UIAction.move(.halfPageUp), "half a page up"),
+    ]
+
+    /// Tagging, for bulk actions (issue 13).
+    private static let tagging: [KeyBinding] = [
+        KeyBinding([.character("x")], UIAction.toggleTag, "tag / untag (a u s d t D then act on all)"),
+        KeyBinding([.character("X")], UIAction.tagAllShown, "tag all shown (again: untag them)"),
+        KeyBinding([.character("T")], UIAction.tagAuthor, "tag all loaded by this author"),
+        KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what the last bulk action failed"),
+        KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam on the site (asks first)"),
+        KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash on the site (asks first)"),
     ]
 
     private static let common: [KeyBinding] = [

@@ -37,6 +37,15 @@ struct QuitReducer {
             return .none
         }
         let inFlight = context.comments.state.writesInFlight
+        if let run = context.comments.state.bulk {
+            // A bulk action: a first q says how far it got; a second sends nothing more.
+            guard state.isQuitArmed else {
+                state.isQuitArmed = true
+                state.hint = "\(run.verb) is running: \(run.succeeded.count) of \(run.total) done. q again stops it (nothing more is sent) and quits."
+                return .none
+            }
+            context.dispatcher.dispatch(CommentsAction.stopBulk)
+        }
         if inFlight > 0, !state.isQuitArmed {
             state.isQuitArmed = true
             state.hint = Self.stillSendingHint(inFlight)

@@ -77,6 +77,14 @@ package enum UIAction: Action, Equatable, Codable {
     /// draft kept or forgotten (`DraftKeeper`). `revision` numbers the write, so the answer
     /// to a write that a newer one replaced is known as stale.
     case draftWritten(site: SiteID, key: DraftKey, revision: Int, succeeded: Bool)
+    /// x: tag or untag the comment under the cursor (and move down).
+    case toggleTag
+    /// X: tag every comment shown (untag them when all are tagged).
+    case tagAllShown
+    /// T: tag every loaded comment by the cursor's author.
+    case tagAuthor
+    /// Empty Spam / Empty Trash: count on the site, ask, then delete them all for good.
+    case empty(CommentStatus)
 }
 
 /// Cursor movements.

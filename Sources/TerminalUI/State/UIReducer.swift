@@ -28,6 +28,7 @@ struct UIReducer {
     private let reconciler: Reconciler
     private let settle: DetailSettle
     private let histories: HistoryLookups
+    private let tagging: TaggingReducer
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -38,6 +39,7 @@ struct UIReducer {
         reconciler = Reconciler(context: context)
         self.settle = settle
         histories = HistoryLookups(context: context)
+        tagging = TaggingReducer(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -54,6 +56,7 @@ struct UIReducer {
             effect = handle(action, &state)
         case let action as CommentsAction:
             commands.follow(action, &state)
+            tagging.follow(action, &state)
             quitting.follow(action, &state)
         case FilterAction.showSite(let site):
             navigation.siteShown(site, &state)
@@ -77,6 +80,7 @@ struct UIReducer {
             if state.isQuitPending, action != .quit { return .none }
             state.hint = nil
             if action != .quit { state.isQuitArmed = false }
+            if action != .close { state.isClearTagsArmed = false }
         }
         switch action {
         case .resize(let width, let height):
@@ -96,7 +100,14 @@ struct UIReducer {
             break  // the reconciler brings the detail pane to the cursor
         case .suspend:
             break  // the terminal's job (TerminalApp); nothing in the state changes
-        case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open, .close,
+        case .close:
+            if !tagging.escape(&state) { navigation.reduce(action, &state) }
+        case .toggleTag:
+            tagging.reduce(action, &state)
+            if state.hint == nil { navigation.reduce(.move(.down), &state) }
+        case .tagAllShown, .tagAuthor, .empty:
+            tagging.reduce(action, &state)
+        case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:
             navigation.reduce(action, &state)
         case .reply, .edit, .trash, .deletePermanently, .moderate, .answer:

@@ -58,6 +58,15 @@ package struct UIState: Equatable, Sendable {
     package var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
     package var spinnerFrame = 0
+    /// The comments tagged for a bulk action (`x`, `X`).
+    package var tags = Tags()
+    /// Set by a first Esc with tags and nothing else to close: a second clears the tags.
+    package var isClearTagsArmed = false
+    /// Empty Spam / Empty Trash asked the site for its count: the question opens when it arrives.
+    package var pendingEmpty: CommentStatus?
+    /// The last bulk run whose end the tags followed: a finished run untags once, so a comment
+    /// tagged again afterwards stays tagged.
+    package var lastBulkRunFollowed = 0
 
     // MARK: Background loading
 
@@ -145,6 +154,10 @@ package struct Confirmation: Equatable, Sendable {
         /// Throw away the failed reply `localID` (its text stays the last draft for its
         /// comment). Asked as the discard question: only Ctrl-X answers it.
         case discardReply(site: SiteID, localID: Int)
+        /// Do `action` to the tagged comments `ids`, in this order.
+        case bulk(site: SiteID, ids: [Int], action: BulkAction)
+        /// Delete for good the `count` comments of the site in `status` (spam or trash).
+        case empty(site: SiteID, status: CommentStatus, count: Int)
     }
 
     /// The question, e.g. "Delete this comment permanently? It cannot be undone."

@@ -51,7 +51,9 @@ enum CommentListView {
             guard limit > 0 else { return }
             column += canvas.put(text, x: column, y: y, style: highlighted ? style.merged(with: Theme.cursor) : style, maxWidth: limit)
         }
-        put(" ", .plain)
+        // The first column marks a tagged comment (a character, so it reads without colour).
+        let isTagged = model.site.map { model.ui.tags.contains(row.id, on: $0.id) } ?? false
+        put(isTagged ? "*" : " ", isTagged ? Theme.tagged : .plain)
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(" ", .plain)

@@ -20,6 +20,11 @@ enum HeaderView {
         var right = counts + " "
         if model.isBusy { right = Theme.spinner[model.ui.spinnerFrame % Theme.spinner.count] + " " + right }
         let filteredMark = model.filters.isFiltering ? " FILTERED " : ""
+        // Tags for a bulk action (issue 13): "12 tagged" before the counts.
+        if let site = model.site?.id {
+            let tagged = model.ui.tags.count(on: site, in: model.comments)
+            if tagged > 0 { right = "\(tagged) tagged · " + right }
+        }
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
         let leftWidth = max(0, rect.width - rightWidth - 1)
         let (title, badge) = title(name: name, position: position, badge: pendingBadge(model), width: leftWidth)

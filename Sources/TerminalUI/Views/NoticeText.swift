@@ -17,6 +17,9 @@ enum NoticeText {
             let retry = keyMap.keyName(in: .list, for: { $0 as? UIAction == .reply }).map { "\($0) on it retries" }
             let discard = keyMap.keyName(in: .list, for: { $0 as? UIAction == .trash }).map { "\($0) discards" }
             return sentence(notice, hint: [retry, discard].compactMap { $0 }.joined(separator: ", "))
+        case .retryBulkFailures:
+            let retry = keyMap.keyName(in: .list, for: { $0 as? CommentsAction == .retryBulkFailures }).map { "\($0) retries them" }
+            return sentence(notice, hint: retry ?? "")
         case .editAgain:
             let edit = keyMap.keyName(in: .list, for: { $0 as? UIAction == .edit }).map { "\($0) tries again" }
             return sentence(notice, hint: edit ?? "")

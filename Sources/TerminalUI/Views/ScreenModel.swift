@@ -67,7 +67,12 @@ package struct ScreenModel: Sendable {
     static func nextUndo(_ state: CommentsState, shownSite: SiteID?, sites: [SiteInfo]) -> String? {
         guard let step = state.undoable else { return nil }
         let author = state.comments[step.site]?[step.id].map { TextSanitizer.singleLine($0.authorName) }
-        let words = step.describe(author: author)
+        var words = step.describe(author: author)
+        if let batch = step.batch {
+            // A bulk action is undone whole: "spam of 212 comments".
+            let count = state.undoStack.reversed().prefix { $0.batch == batch }.count
+            words = "\(step.changeName) of \(count) comment\(count == 1 ? "" : "s")"
+        }
         guard step.site != shownSite else { return words }
         return words + " on " + (sites.first { $0.id == step.site }?.name ?? step.site)
     }

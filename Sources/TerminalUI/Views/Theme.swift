@@ -17,6 +17,8 @@ enum Theme {
     static let title = Style(bold: true)
     /// The header's pending badge: the pending mark's colour ("P").
     static let pendingBadge = Style(foreground: .yellow, bold: true, reverse: true)
+    /// The `*` of a tagged comment.
+    static let tagged = Style(foreground: .yellow, bold: true)
 
     /// The status mark: a letter that says it, and a colour that repeats it.
     static func mark(for entry: CommentEntry) -> (String, Style) {

@@ -1,0 +1,91 @@
+import Foundation
+import Flux
+import CommentsKit
+import MockREST
+import TerminalUI
+
+/// Bulk moderation (issue 13): `X` on 100k shown comments (the keystroke, and with the
+/// frame that shows it), and spamming 1,000 tagged comments through the real client and the
+/// mock's REST path at 50 ms a request — four in flight — while the cursor keeps moving.
+@MainActor
+enum BulkBench {
+    static func run(data: [Comment], runs: Int) async -> [Measurement] {
+        var results = tagAll(data: data, runs: runs)
+        results += await spam(count: 1000, latency: .milliseconds(50))
+        return results
+    }
+
+    /// `X` and `X` again (tag all shown, untag all): each sample is one keystroke.
+    private static func tagAll(data: [Comment], runs: Int) -> [Measurement] {
+        let tag = Bench.tag(data.count)
+        let stores = LoadedStores(data)
+        guard let ui = stores.ui else { return [] }
+        let key = timeRuns(runs: runs * 2) { stores.dispatcher.dispatch(UIAction.tagAllShown) }
+        let now = MockData.now
+        let withFrame = timeRuns(runs: runs * 2) {
+            stores.dispatcher.dispatch(UIAction.tagAllShown)
+            blackHole(ScreenView.render(ScreenModel(store: ui, now: now)))
+        }
+        progress("tag.all_\(tag) done")
+        return [Measurement(name: "tag.all_\(tag)", unit: "ms", samples: key),
+                Measurement(name: "tag.all_frame_\(tag)", unit: "ms", samples: withFrame)]
+    }
+
+    /// Loads a site of 1,100 comments, then spams 1,000 that are not spam in one bulk
+    /// action; meanwhile moves the cursor every 20 ms and times each move with its frame.
+    private static func spam(count: Int, latency: Duration) async -> [Measurement] {
+        let server = MockServer(MockConfiguration(seed: 1, siteCount: 1, commentsPerSite: count + count / 10))
+        guard let site = server.sites.first,
+              let client = try? WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), retry: .none)
+        else { return [] }
+        let dispatcher = Dispatcher()
+        let comments = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher, pageSize: 100)
+        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)
+        let visible = VisibleCommentsSelector(comments: comments, filters: filters)
+        let ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
+        dispatcher.dispatch(UIAction.resize(width: 120, height: 40))
+        dispatcher.dispatch(UIAction.showSite(site.id))
+        let query = CommentsQuery(site: site.id)
+        let receipt = comments.query(query)
+        while true {
+            await until(comments) { !$0.fetch(query).isLoading }
+            guard comments.state.fetch(query).error == nil else { return [] }
+            guard comments.state.fetch(query).hasMore else { break }
+            dispatcher.dispatch(CommentsAction.loadMore(query))
+        }
+        let ids = comments.state.comments(of: site.id).allEntries.filter { $0.status != .spam }.prefix(count).map(\.id)
+        server.faults = MockFaults(latency: latency)
+        let start = nowNanos()
+        dispatcher.dispatch(CommentsAction.bulk(site: site.id, ids: Array(ids), action: .moderate(.spam)))
+        var moves: [Double] = []
+        while comments.state.bulk != nil {
+            moves += timeRuns(runs: 1, warmup: 0) {
+                dispatcher.dispatch(UIAction.move(moves.count % 100 < 50 ? .down : .up))
+                blackHole(ScreenView.render(ScreenModel(store: ui)))
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        let seconds = Double(nowNanos() - start) / 1e9
+        let done = comments.state.lastBulk?.succeeded.count ?? 0
+        precondition(done == ids.count, "bulk spam: \(done) of \(ids.count) done")
+        withExtendedLifetime(receipt) {}
+        progress("bulk.spam_\(count) done")
+        return [Measurement(name: "bulk.spam_\(count)", unit: "s", samples: [seconds]),
+                Measurement(name: "keystroke.move_during_bulk", unit: "ms", samples: moves)]
+    }
+
+    /// Waits for the first state of `store` (now or later) that satisfies `predicate`.
+    private static func until(_ store: CommentsStore, _ predicate: @escaping @MainActor (CommentsState) -> Bool) async {
+        if predicate(store.state) { return }
+        final class Box { var receipt: Receipt? }
+        let box = Box()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            box.receipt = store.subscribe { _, new in
+                guard predicate(new), let receipt = box.receipt else { return }
+                box.receipt = nil
+                receipt.cancel()
+                continuation.resume()
+            }
+        }
+    }
+}

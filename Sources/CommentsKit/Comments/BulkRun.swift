@@ -1,0 +1,58 @@
+/// A bulk action under way: the comments still to send, in the order shown, those in
+/// flight, and how each sent one ended. At most ``concurrency`` requests are in flight;
+/// each answer sends the next. Kept in ``CommentsState``, so time travel and replay see it.
+public struct BulkRun: Equatable, Sendable {
+    /// How many requests a bulk run keeps in flight. A constant of its own until loading
+    /// gains a concurrency setting to share (issue 13 asks for the same one).
+    public static let concurrency = 4
+
+    /// Numbers the runs of a session; the undo steps of one run carry it.
+    public let number: Int
+    /// The site.
+    public let site: SiteID
+    /// What the run does, for its words ("Spam", "Undo").
+    public let verb: String
+    /// Whether this run reverts an earlier bulk action.
+    public let isUndo: Bool
+    /// Whether one undo reverts it (not a deletion, not an undo).
+    public let isUndoable: Bool
+    /// How many comments it set out to change.
+    public let total: Int
+    /// The comments not sent yet, next first.
+    public internal(set) var queue: [BulkItem]
+    /// The comments in flight, by the operation of their write.
+    public internal(set) var inFlight: [Int: BulkItem] = [:]
+    /// The comments the site changed.
+    public internal(set) var succeeded: [Int] = []
+    /// The comments left alone because nothing was to be done (already so, not in the trash).
+    public internal(set) var skipped: [Int] = []
+    /// The comments that failed, in the order their answers came, each with the reason in
+    /// words; each was put back as it was.
+    public internal(set) var failures: [BulkFailure] = []
+    /// Set when the user stopped the run: what was not sent stays unsent.
+    public internal(set) var isStopped = false
+
+    /// How many comments have an answer (or were skipped).
+    public var finishedCount: Int { succeeded.count + skipped.count + failures.count }
+
+    /// Whether nothing is left to send or to hear back about.
+    public var isOver: Bool { inFlight.isEmpty && (queue.isEmpty || isStopped) }
+
+    /// The failed comments, in the order their answers came.
+    public var failedItems: [BulkItem] { failures.map(\.item) }
+
+    /// How many failed for each reason, the commonest first (ties by reason).
+    public var failureCounts: [(reason: String, count: Int)] {
+        Dictionary(failures.map { ($0.reason, 1) }, uniquingKeysWith: +)
+            .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { ($0.key, $0.value) }
+    }
+}
+
+/// A comment of a bulk run that the site did not change, and why, in words.
+public struct BulkFailure: Equatable, Sendable {
+    /// Why: the error in words (the end notice groups by it).
+    public let reason: String
+    /// The comment and what was to be done to it.
+    public let item: BulkItem
+}

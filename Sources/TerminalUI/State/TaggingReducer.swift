@@ -1,0 +1,187 @@
+import CommentsKit
+
+/// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
+/// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
+/// tagged), Esc twice clears the tags; with tags, a moderation key asks once, stating the
+/// count and the action, then starts a bulk action (``CommentsAction/bulk(site:ids:action:)``)
+/// on them in the order of the list. Esc while a bulk action runs stops it.
+@MainActor
+struct TaggingReducer {
+    let context: UIContext
+
+    /// Handles the tagging keys; other actions change nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) {
+        switch action {
+        case .toggleTag: toggleTag(&state)
+        case .tagAllShown: tagAllShown(&state)
+        case .tagAuthor: tagAuthor(&state)
+        case .empty(let status): askTheSiteToCount(status, &state)
+        default: break
+        }
+    }
+
+    // MARK: Tags
+
+    private func toggleTag(_ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state) else {
+            state.hint = "No comment selected."
+            return
+        }
+        guard !entry.isLocal else {
+            state.hint = "That reply is not on the site yet: it cannot be tagged."
+            return
+        }
+        state.tags.toggle(entry.id, on: site)
+    }
+
+    /// `X`: every comment the filters and search show, folded replies included. Only loaded
+    /// comments can be shown, so only they are tagged; the hint says so.
+    private func tagAllShown(_ state: inout UIState) {
+        guard let site = state.site else { return }
+        let rows = context.visible.rows(site: site)
+        var shown: [Int] = []
+        shown.reserveCapacity(rows.count)
+        for row in rows where row.id > 0 { shown.append(row.id) }
+        // Fewer tags than rows shown: some row is untagged, no need to look. (Scoped: a copy
+        // of the set still alive would make the insert below copy 100k ids first.)
+        let allTagged = { (tagged: Set<Int>) in tagged.count >= shown.count && shown.allSatisfy(tagged.contains) }
+        if !shown.isEmpty, allTagged(state.tags.ids(on: site)) {
+            state.tags.remove(shown, on: site)
+            state.hint = "Untagged the \(Self.comments(shown.count)) shown."
+            return
+        }
+        state.tags.insert(shown, on: site)
+        state.hint = "Tagged the \(Self.comments(shown.count)) shown (loaded comments only)."
+    }
+
+    /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
+    /// same name — so "spam everything from this author" is T, s, y. (By email and IP once
+    /// the comments carry those facts: they need the edit context, issue 14's work.)
+    private func tagAuthor(_ state: inout UIState) {
+        if state.focus == .filters { return tagHighlightedAuthor(&state) }
+        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return
+        }
+        let sameAuthor: (CommentEntry) -> Bool = entry.author != 0
+            ? { $0.author == entry.author }
+            : { $0.author == 0 && $0.authorName == entry.authorName }
+        let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
+        state.tags.insert(ids, on: site)
+        let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
+        let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name) (loaded comments only) — \(total) tagged."
+    }
+
+    /// `T` on an author of the filter panel's Author group: every loaded comment by that name.
+    private func tagHighlightedAuthor(_ state: inout UIState) {
+        guard let site = state.site, case .filter(.author(let name))? = state.filterCursorID else {
+            state.hint = "T in the filter panel tags an author's comments: highlight one in the Author group."
+            return
+        }
+        let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && $0.authorName == name }.map(\.id)
+        state.tags.insert(ids, on: site)
+        let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown) (loaded comments only)."
+    }
+
+    /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a
+    /// second clears the tags. Returns whether it did any of that (else Esc closes as usual).
+    func escape(_ state: inout UIState) -> Bool {
+        if context.comments.state.bulk != nil {
+            context.dispatcher.dispatch(CommentsAction.stopBulk)
+            return true
+        }
+        guard state.focus == .list, !state.isHelpVisible, let site = state.site else { return false }
+        let count = state.tags.count(on: site, in: context.comments.state.comments(of: site))
+        guard count > 0 else { return false }
+        if state.isClearTagsArmed {
+            state.tags.clear(on: site)
+            state.isClearTagsArmed = false
+            state.hint = "Tags cleared."
+        } else {
+            state.isClearTagsArmed = true
+            state.hint = "Esc again clears the \(count) tag\(count == 1 ? "" : "s")."
+        }
+        return true
+    }
+
+    // MARK: Bulk actions
+
+    /// A moderation key with comments tagged: asks before doing `action` to all of them.
+    /// Returns false when none is tagged (the key acts on the cursor's comment).
+    func askBulk(_ action: BulkAction, _ state: inout UIState) -> Bool {
+        guard let site = state.site else { return false }
+        let comments = context.comments.state.comments(of: site)
+        let order = comments.position(of:)
+        let ids = state.tags.ids(on: site).filter(comments.contains)
+            .sorted { (order($0) ?? .max, $0) < (order($1) ?? .max, $1) }
+        guard !ids.isEmpty else { return false }
+        let count = Self.comments(ids.count, tagged: true)
+        let question: String
+        if action == .deletePermanently {
+            question = "Delete \(count) permanently? It cannot be undone."
+        } else {
+            question = "\(action.verb) \(count)? One z undoes it all."
+        }
+        state.mode = .confirm(Confirmation(
+            question: question + " (Only loaded comments can be tagged.)",
+            choices: "y  \(action.verb.lowercased()) \(ids.count)\(action == .deletePermanently ? " for good" : "")      n  keep them as they are",
+            purpose: .bulk(site: site, ids: ids, action: action)))
+        return true
+    }
+
+    /// Follows the comments store: what a bulk action changed, or found as asked already,
+    /// is untagged; what failed, or was not sent, stays tagged.
+    func follow(_ action: CommentsAction, _ state: inout UIState) {
+        switch action {
+        case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
+        case .countedToEmpty(let site, let status, let result): return counted(site: site, status: status, result: result, &state)
+        default: return
+        }
+        let commentsState = context.comments.state
+        let run: BulkRun
+        if let running = commentsState.bulk {
+            run = running
+        } else if let last = commentsState.lastBulk, last.number > state.lastBulkRunFollowed {
+            run = last
+            state.lastBulkRunFollowed = last.number
+        } else {
+            return
+        }
+        guard !run.isUndo else { return }
+        state.tags.remove(run.succeeded + run.skipped, on: run.site)
+    }
+
+    // MARK: Empty Spam / Empty Trash
+
+    /// `!` / `#`: the question states the site's count, so it is asked first.
+    private func askTheSiteToCount(_ status: CommentStatus, _ state: inout UIState) {
+        guard let site = state.site else { return }
+        state.pendingEmpty = status
+        state.hint = "Counting the \(status.displayName) comments on the site…"
+        context.dispatcher.dispatch(CommentsAction.countToEmpty(site: site, status: status))
+    }
+
+    /// The count arrived: ask, if the user still waits for it (a failure is the store's notice).
+    private func counted(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, _ state: inout UIState) {
+        guard state.pendingEmpty == status, state.site == site else { return }
+        state.pendingEmpty = nil
+        if state.hint?.hasPrefix("Counting") == true { state.hint = nil }
+        guard case .success(let count) = result, case .normal = state.mode else { return }
+        let verb = status == .trash ? "Empty Trash" : "Empty Spam"
+        guard count > 0 else {
+            state.hint = "\(verb): the site has no \(status.displayName) comments."
+            return
+        }
+        state.mode = .confirm(Confirmation(
+            question: "\(verb): delete all \(Self.comments(count)) in \(status.displayName) on the site permanently, loaded or not? It cannot be undone.",
+            choices: "y  delete \(count) for good      n  keep them",
+            purpose: .empty(site: site, status: status, count: count)))
+    }
+
+    /// "212 comments", "1 tagged comment".
+    static func comments(_ count: Int, tagged: Bool = false) -> String {
+        "\(count) \(tagged ? "tagged " : "")comment\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Flux
+import FluxTesting
+import MockREST
+import CommentsKit
+@testable import TerminalUI
+
+/// Tagging for bulk actions (issue 13): `x`, `X`, the `*` mark, "N tagged", Esc twice.
+@MainActor
+@Suite struct TaggingTests {
+    private func site(_ app: UIHarness) throws -> SiteID { try #require(app.ui.state.site) }
+
+    @Test func xTagsTheCursorsCommentMarksItAndMovesDownAndXAgainUntags() async throws {
+        let app = try UIHarness(width: 100, height: 20)
+        try await app.start()
+        let site = try site(app)
+        let first = try #require(app.selected).id
+        app.press(.character("x"))
+        #expect(app.ui.state.tags.ids(on: site) == [first])
+        #expect(app.ui.state.cursor != first, "x moves down, as mutt's t does")
+        let lines = app.screen.split(separator: "\n")
+        #expect(lines.first?.contains("1 tagged") == true, "the header counts the tags")
+        #expect(lines.dropFirst().first?.hasPrefix("*") == true, "the tagged row is marked with a character")
+        #expect(lines.dropFirst(2).first?.hasPrefix(" ") == true, "an untagged row is not")
+        app.press(.character("k"), .character("x"))
+        #expect(app.ui.state.tags.ids(on: site).isEmpty)
+        #expect(app.screen.contains("tagged") == false)
+    }
+
+    @Test func bigXTagsOnlyWhatTheFiltersShowAndAgainUntagsIt() async throws {
+        let app = try UIHarness(width: 100, height: 20)
+        try await app.start()
+        let site = try site(app)
+        app.dispatcher.dispatch(FilterAction.toggle(.status(.hold)))
+        let shown = Set(app.visible.rows(site: site).map(\.id))
+        let all = app.comments.state.comments(of: site).allEntries
+        #expect(!shown.isEmpty && shown.count < all.count, "the filter narrows the list")
+        app.press(.character("X"))
+        #expect(app.ui.state.tags.ids(on: site) == shown)
+        #expect(all.filter { app.ui.state.tags.contains($0.id, on: site) }.allSatisfy { $0.status == .hold })
+        #expect(app.ui.state.hint?.contains("loaded comments only") == true, "says it tagged the loaded ones")
+        #expect(app.screen.contains("\(shown.count) tagged"))
+        app.press(.character("X"))
+        #expect(app.ui.state.tags.ids(on: site).isEmpty, "everything shown was tagged: X untags it")
+    }
+
+    @Test func tagsSurviveAFilterChangeAndAReload() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try site(app)
+        app.press(.character("x"), .character("x"))
+        let tagged = app.ui.state.tags.ids(on: site)
+        app.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
+        app.dispatcher.dispatch(FilterAction.clearAll)
+        app.press(.character("R"))
+        try await app.follow()
+        #expect(app.ui.state.tags.ids(on: site) == tagged)
+        #expect(app.screen.contains("2 tagged"))
+    }
+
+    @Test func escTwiceClearsTheTagsAndAnotherKeyInBetweenDisarms() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try site(app)
+        app.press(.character("x"), .character("x"), .escape)
+        #expect(app.ui.state.tags.ids(on: site).count == 2, "a first Esc only asks")
+        #expect(app.ui.state.hint == "Esc again clears the 2 tags.")
+        app.press(.character("j"), .escape)
+        #expect(app.ui.state.tags.ids(on: site).count == 2, "j in between: the next Esc asks again")
+        app.press(.escape)
+        #expect(app.ui.state.tags.ids(on: site).isEmpty)
+    }
+
+    @Test func theHelpListsTheTaggingKeys() async throws {
+        let app = try UIHarness(width: 132, height: 60)
+        try await app.start()
+        app.press(.character("?"))
+        #expect(app.screen.contains("tag / untag"))
+        #expect(app.screen.contains("tag all shown"))
+    }
+
+    @Test func bigTTagsEveryLoadedCommentByTheCursorsAuthorWhateverTheFilters() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try site(app)
+        let author = try #require(app.selected)
+        app.press(.character("T"))
+        let expected = Set(app.comments.state.comments(of: site).allEntries
+            .filter { author.author != 0 ? $0.author == author.author : ($0.author == 0 && $0.authorName == author.authorName) }
+            .map(\.id))
+        #expect(expected.count > 1, "the seed gives this author several comments")
+        #expect(app.ui.state.tags.ids(on: site) == expected)
+        #expect(app.ui.state.hint?.contains("by \(author.authorName)") == true)
+    }
+
+    @Test func bigTOnAnAuthorOfTheFilterPanelTagsTheirLoadedComments() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try site(app)
+        app.press(.character("f"))
+        app.press(.character("T"))
+        #expect(app.ui.state.tags.ids(on: site).isEmpty, "on a group heading T only explains")
+        #expect(app.ui.state.hint?.contains("highlight one in the Author group") == true)
+        for _ in 0..<20 {
+            if case .group(.author)? = app.ui.state.filterCursorID { break }
+            app.press(.character("j"))
+        }
+        try #require(app.ui.state.filterCursorID == .group(.author))
+        app.press(.enter, .character("j"))
+        guard case .filter(.author(let name))? = app.ui.state.filterCursorID else {
+            Issue.record("the first line of the Author group is an author")
+            return
+        }
+        app.press(.character("T"))
+        let expected = Set(app.comments.state.comments(of: site).allEntries.filter { $0.authorName == name }.map(\.id))
+        #expect(!expected.isEmpty)
+        #expect(app.ui.state.tags.ids(on: site) == expected)
+    }
+}
+
