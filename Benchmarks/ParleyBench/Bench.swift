@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,replica").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -43,6 +43,12 @@ enum Bench {
                 if groups.contains("frame"), size == 100_000 {
                     results += FrameBench.run(size: size, data: data, runs: runs * 2)
                 }
+            }
+        }
+        if groups.contains("replica") {
+            for size in [100_000, 1_000_000] {
+                let data = MockData.comments(count: size)
+                results += await ReplicaBench.run(size: size, data: data, runs: size >= 1_000_000 ? Swift.max(3, runs / 3) : runs)
             }
         }
         if groups.contains("load") {

@@ -6,7 +6,7 @@ import CommentsKit
 //
 //   parley-bench [--parley PATH] [--harness PATH] [--out PATH] [--only GROUPS] [--quick]
 //
-// GROUPS is a comma-separated subset of dispatch,filter,frame,load,memory,pty.
+// GROUPS is a comma-separated subset of dispatch,filter,frame,load,memory,pty,replica.
 // Prints a table on stdout and writes every figure as JSON to --out
 // (default bench-results.json): [{"name", "unit", "min", "median", "p99", "n"}].
 
