@@ -22,6 +22,7 @@ enum ReplicaBench {
                 results.append(try await applyPage(replica, data: data, runs: runs * 2, tag: tag))
             }
             results += try await search(replica, runs: runs, tag: tag)
+            results.append(try await readAll(replica, runs: Swift.max(1, runs / 5), tag: tag))
             return results
         } catch {
             progress("replica bench at \(size) failed: \(error)")
@@ -51,6 +52,19 @@ enum ReplicaBench {
         }
         progress("replica.apply_page_\(tag) done")
         return Measurement(name: "replica.apply_page_\(tag)", unit: "ms", samples: samples)
+    }
+
+    /// Every comment read back in list order, as an instant start would (the first frame
+    /// needs only a screenful: `comments(limit:)`; this is the rest).
+    private static func readAll(_ replica: Replica, runs: Int, tag: String) async throws -> Measurement {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = nowNanos()
+            blackHole(try await replica.comments().count)
+            samples.append(Double(nowNanos() - start) / 1e6)
+        }
+        progress("replica.read_all_\(tag) done")
+        return Measurement(name: "replica.read_all_\(tag)", unit: "ms", samples: samples)
     }
 
     /// Typing "lovelace" one key at a time, as `filter.search_*` does: every sample is one

@@ -41,17 +41,20 @@ extension Replica {
         }
     }
 
-    /// Every comment of the site, in list order (by date, ties by id; newest first for
-    /// ``CommentsKit/SortOrder/desc``), for a first frame before any network answer.
-    public func comments(order: CommentsKit.SortOrder = .desc) async throws(ReplicaError) -> [Comment] {
+    /// The site's comments in list order (by date, ties by id; newest first for
+    /// ``CommentsKit/SortOrder/desc``), for a first frame before any network answer: all
+    /// of them, or the first `limit` (a screenful first, the rest after).
+    public func comments(order: CommentsKit.SortOrder = .desc, limit: Int? = nil) async throws(ReplicaError) -> [Comment] {
         let direction = order == .desc ? "DESC" : "ASC"
         let path = path
         return try await reading { db in
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT \(CommentRow.selectedColumns) FROM comment ORDER BY date \(direction), id \(direction)"
+                db, sql: "SELECT \(CommentRow.selectedColumns) FROM comment ORDER BY date \(direction), id \(direction) LIMIT ?",
+                arguments: [limit.map { Swift.max(0, $0) } ?? -1]
             )
             var comments: [Comment] = []
-            comments.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM comment") ?? 0)
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM comment") ?? 0
+            comments.reserveCapacity(limit.map { Swift.min($0, count) } ?? count)
             while let row = try rows.next() { comments.append(try CommentRow.comment(from: row, path: path)) }
             return comments
         }

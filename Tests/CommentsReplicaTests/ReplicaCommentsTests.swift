@@ -18,6 +18,7 @@ struct ReplicaCommentsTests {
         try await replica.apply(page: page)
         #expect(try await replica.comments() == page.sorted { $0.date > $1.date })
         #expect(try await replica.comments(order: .asc).map(\.id) == [1, 2, 3])
+        #expect(try await replica.comments(limit: 2).map(\.id) == [3, 2])
         #expect(try await replica.comment(id: 3) == page[1])
         #expect(try await replica.comment(id: 4) == nil)
     }
