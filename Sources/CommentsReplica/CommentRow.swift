@@ -29,15 +29,30 @@ enum CommentRow {
         """
 
     /// Writes `comment` (and its search entry, folded) into the open transaction of `db`.
+    ///
+    /// The search entry is rewritten only when its text changed: a revalidation mostly
+    /// brings comments back unchanged or with a new status, and an FTS5 rewrite (delete,
+    /// tokenize, insert) costs tens of times what the row itself does.
     static func upsert(_ comment: Comment, in db: Database) throws {
         let text = HTMLText.plainText(fromHTML: comment.contentHTML)
+        let indexed = try Row.fetchOne(
+            try db.cachedStatement(sql: "SELECT content_text, author_name, author_url FROM comment WHERE id = ?"),
+            arguments: [comment.id]
+        )
+        let searchUnchanged = try indexed.map { row in
+            try row.decode(String.self, atIndex: 0) == text && row.decode(String.self, atIndex: 1) == comment.authorName
+                && row.decode(String.self, atIndex: 2) == comment.authorURL
+        } ?? false
         let values: [(any DatabaseValueConvertible)?] = [
             comment.id, comment.post, comment.parent, comment.author, comment.authorName, comment.authorURL,
             comment.date.timeIntervalSince1970, comment.contentHTML, comment.contentRaw, text, comment.link,
             comment.status.rawValue, comment.type,
         ]
         try db.cachedStatement(sql: upsertSQL).execute(arguments: StatementArguments(values))
-        try db.cachedStatement(sql: "DELETE FROM comment_search WHERE rowid = ?").execute(arguments: [comment.id])
+        if searchUnchanged { return }
+        if indexed != nil {
+            try db.cachedStatement(sql: "DELETE FROM comment_search WHERE rowid = ?").execute(arguments: [comment.id])
+        }
         let search: [(any DatabaseValueConvertible)?] = [
             comment.id, SearchFolding.fold(text), SearchFolding.fold(comment.authorName), "",
             SearchFolding.fold(comment.authorURL), "",

@@ -35,6 +35,22 @@ struct ReplicaCommentsTests {
         #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("after"))) == [1])
     }
 
+    @Test func aStatusChangeKeepsTheSearchEntryAndANewAuthorNameReplacesIt() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let replica = try Replica.open(site: "s", in: directory.url)
+        try await replica.apply(page: [ReplicaFixtures.comment(1, author: "Ada", text: "kept text")])
+        try await replica.apply(page: [ReplicaFixtures.comment(1, author: "Ada", text: "kept text", status: .spam)])
+        #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("kept"))) == [1])
+        #expect(try await replica.comment(id: 1)?.status == .spam)
+        try await replica.apply(page: [ReplicaFixtures.comment(1, author: "Grace", text: "kept text")])
+        #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("ada"))) == [])
+        #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("grace"))) == [1])
+        try await replica.pool.write { db in
+            try db.execute(sql: "INSERT INTO comment_search(comment_search) VALUES('integrity-check')")
+        }
+    }
+
     @Test func removeMissingDeletesOnlyAbsentCommentsInsideTheWindow() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
