@@ -46,7 +46,7 @@ enum Bench {
             }
         }
         if groups.contains("replica") {
-            for size in [100_000, 1_000_000] {
+            for size in quick ? [100_000] : [100_000, 1_000_000] {
                 let data = MockData.comments(count: size)
                 results += await ReplicaBench.run(size: size, data: data, runs: size >= 1_000_000 ? Swift.max(3, runs / 3) : runs)
             }

@@ -17,6 +17,9 @@ enum ReplicaBench {
                 try await replica.apply(page: Array(data[start..<min(start + 1000, data.count)]))
             }
             progress("built a replica of \(size) comments in \(Int(Double(nowNanos() - buildStart) / 1e6)) ms")
+            let mergeStart = nowNanos()
+            while try await replica.mergeSearchIndex() {}
+            progress("merged its search index in \(Int(Double(nowNanos() - mergeStart) / 1e6)) ms")
             var results: [Measurement] = []
             if size == 100_000 {
                 results.append(try await applyPage(replica, data: data, runs: runs * 2, tag: tag))

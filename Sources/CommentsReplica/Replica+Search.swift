@@ -34,6 +34,22 @@ extension Replica {
         }
     }
 
+    /// Merges up to `pages` pages' worth of the search index's segments, in a transaction
+    /// of its own; returns whether there was anything to merge (call again while it says so,
+    /// when idle: after a revalidation, between keystrokes that search nothing).
+    ///
+    /// Page writes do not merge (see ``ReplicaSchema``), so that a page costs what its own
+    /// rows cost; this is the deferred part, and searches are faster after it.
+    @discardableResult
+    public func mergeSearchIndex(pages: Int = 256) async throws(ReplicaError) -> Bool {
+        try await writing { db in
+            let before = db.totalChangesCount
+            // FTS5 counts a merge that did work as at least two changes; less means done.
+            try db.execute(sql: "INSERT INTO comment_search (comment_search, rank) VALUES ('merge', ?)", arguments: [-Swift.max(1, pages)])
+            return db.totalChangesCount - before >= 2
+        }
+    }
+
     /// Every id matching `query`, newest id first (the whole of ``search(_:batchSize:)``).
     public func searchIDs(_ query: ReplicaSearchQuery) async throws(ReplicaError) -> [Int] {
         try await reading { db in try Int.fetchAll(db, sql: query.sql, arguments: query.arguments) }

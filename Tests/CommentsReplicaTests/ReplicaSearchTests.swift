@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GRDB
 import CommentsKit
 @testable import CommentsReplica
 
@@ -46,6 +47,31 @@ struct ReplicaSearchTests {
         #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("\"hi\" and"))) == [2])
         #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("near(a"))) == [3])
         #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("wor*"))) == [])
+    }
+
+    @Test func mergingTheIndexEndsAndKeepsEveryAnswer() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let replica = try Replica.open(site: "s", in: directory.url)
+        for page in 0..<5 {  // one index segment per transaction
+            try await replica.apply(page: (1...20).map { ReplicaFixtures.comment(page * 20 + $0, text: "page \(page) body") })
+        }
+        let segments = { @Sendable (db: Database) throws -> Int in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM comment_search_data WHERE id > 10") ?? 0
+        }
+        let before = try await replica.pool.read(segments)
+        var merges = 0
+        while try await replica.mergeSearchIndex(pages: 4) {
+            merges += 1
+            try #require(merges < 100, "the merge never says it is done")
+        }
+        #expect(merges >= 1)
+        #expect(try await replica.pool.read(segments) < before)
+        #expect(try await replica.searchIDs(#require(ReplicaSearchQuery("page 3 body"))) == Array((61...80).reversed()))
+        #expect(try await replica.mergeSearchIndex() == false)
+        try await replica.pool.write { db in
+            try db.execute(sql: "INSERT INTO comment_search(comment_search) VALUES('integrity-check')")
+        }
     }
 
     @Test func resultsStreamInBatchesNewestIDFirst() async throws {
