@@ -19,8 +19,10 @@ struct ReplicaCrashTests {
         let file = directory.url.appendingPathComponent("crash.sqlite")
         let writer = try #require(Self.writerExecutable(), "replica-crash-writer is not built beside the tests")
         var pagesPresent = 0
+        // The whole test stays under 20 s even if a writer hangs (it takes about 2 s).
+        let deadline = DispatchTime.now() + 18
         for (round, count) in Self.killAfter.enumerated() {
-            let reported = try Self.runWriter(writer, file: file, firstPage: pagesPresent, killAfter: count)
+            let reported = try Self.runWriter(writer, file: file, firstPage: pagesPresent, killAfter: count, deadline: deadline)
             #expect(reported.count == count, "round \(round): the writer reported \(reported)")
             let replica = try Replica(site: "crash-test", file: file)
             #expect(try await replica.integrityCheck() == ["ok"], "round \(round)")
@@ -41,9 +43,11 @@ struct ReplicaCrashTests {
         }
     }
 
-    /// Starts the writer at `firstPage`, reads its reports until `killAfter` of them, kills
-    /// it with SIGKILL and returns the page numbers it reported.
-    private static func runWriter(_ writer: URL, file: URL, firstPage: Int, killAfter: Int) throws -> [Int] {
+    /// Starts the writer at `firstPage`, reads its reports until `killAfter` of them (or
+    /// `deadline`), kills it with SIGKILL and returns the page numbers it reported.
+    private static func runWriter(
+        _ writer: URL, file: URL, firstPage: Int, killAfter: Int, deadline: DispatchTime
+    ) throws -> [Int] {
         let process = Process()
         process.executableURL = writer
         process.arguments = [file.path, String(firstPage), "1000"]
@@ -54,7 +58,7 @@ struct ReplicaCrashTests {
         // read below ends (the round then fails on the count).
         let pid = process.processIdentifier
         let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: deadline, execute: watchdog)
         defer { watchdog.cancel() }
         var reported: [Int] = []
         var pending = Data()
