@@ -8,9 +8,14 @@ import GRDB
 /// each page whole or not at all.
 @Suite("Replica: crash safety")
 struct ReplicaCrashTests {
-    /// After how many reported pages each round kills the writer. Fixed, so a failure
-    /// reproduces; the kill lands wherever the writer then is in its next transaction.
-    static let killAfter = [1, 6, 3, 11, 2]
+    /// After how many reported pages each round kills the writer, and how long after that
+    /// report (microseconds). Killed right at a report, the writer is always at the start of
+    /// its next transaction; the delays move the kill into the middle of one (a page takes
+    /// a few milliseconds). Fixed, so a failure reproduces. The delay is not a wait for work
+    /// to finish: it only chooses the moment of the kill.
+    static let rounds: [(killAfter: Int, delay: useconds_t)] = [
+        (1, 0), (6, 2_000), (3, 500), (11, 5_000), (2, 1_000), (4, 3_000), (8, 8_000),
+    ]
 
     @Test(.timeLimit(.minutes(1)))
     func aKilledWriterLosesNothingItCommitted() async throws {
@@ -21,9 +26,11 @@ struct ReplicaCrashTests {
         var pagesPresent = 0
         // The whole test stays under 20 s even if a writer hangs (it takes about 2 s).
         let deadline = DispatchTime.now() + 18
-        for (round, count) in Self.killAfter.enumerated() {
-            let reported = try Self.runWriter(writer, file: file, firstPage: pagesPresent, killAfter: count, deadline: deadline)
-            #expect(reported.count == count, "round \(round): the writer reported \(reported)")
+        for (round, (count, delay)) in Self.rounds.enumerated() {
+            let reported = try Self.runWriter(
+                writer, file: file, firstPage: pagesPresent, killAfter: count, delay: delay, deadline: deadline
+            )
+            #expect(reported.count >= count, "round \(round): the writer reported \(reported)")
             let replica = try Replica(site: "crash-test", file: file)
             #expect(try await replica.integrityCheck() == ["ok"], "round \(round)")
             try await replica.pool.write { db in
@@ -44,9 +51,9 @@ struct ReplicaCrashTests {
     }
 
     /// Starts the writer at `firstPage`, reads its reports until `killAfter` of them (or
-    /// `deadline`), kills it with SIGKILL and returns the page numbers it reported.
+    /// `deadline`), kills it with SIGKILL `delay` later and returns the pages it reported.
     private static func runWriter(
-        _ writer: URL, file: URL, firstPage: Int, killAfter: Int, deadline: DispatchTime
+        _ writer: URL, file: URL, firstPage: Int, killAfter: Int, delay: useconds_t, deadline: DispatchTime
     ) throws -> [Int] {
         let process = Process()
         process.executableURL = writer
@@ -72,6 +79,7 @@ struct ReplicaCrashTests {
                 if let number = Int(line.dropFirst("committed ".count)) { reported.append(number) }
             }
         }
+        usleep(delay)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         return reported
