@@ -57,10 +57,10 @@ enum ReplicaSchema {
             )
             """)
         // No merging of index segments inside a page's transaction: with FTS5's default
-        // (automerge 4) that merging was nine tenths of a page's cost (23 ms for a page of
-        // 100 at 100k). Segments are merged by Replica.mergeSearchIndex when the caller is
-        // idle; should it never be, FTS5's crisis merge (16 segments on a level) still
-        // bounds how many a search must read.
+        // (automerge 4) merging was most of a page's cost (a trial on 20,000 rows: 29 ms a
+        // page of 100 with it, 1.3 ms without). Segments are merged by
+        // Replica.mergeSearchIndex when the caller is idle; should it never be, FTS5's
+        // crisis merge (16 segments on a level) still bounds how many a search must read.
         try db.execute(sql: "INSERT INTO comment_search (comment_search, rank) VALUES ('automerge', 0)")
         // AUTOINCREMENT: an id is never given twice, so an entry dropped or sent cannot
         // be confused with a later one that took its number.
