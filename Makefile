@@ -11,7 +11,7 @@
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
-APT_PACKAGES := libncurses-dev libzstd-dev tmux
+APT_PACKAGES := libncurses-dev libzstd-dev tmux libsqlite3-dev
 ARGS        ?=
 
 .PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress test-sanitizers soak install

@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Only for `make docs` (swift package generate-documentation); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -27,6 +29,13 @@ let package = Package(
         .target(name: "MockREST"),
         .target(name: "CommentsKit", dependencies: ["Flux", "CZstd"]),
         .systemLibrary(name: "CZstd"),
+        // The per-site replica (issue 14): SQLite through GRDB, FTS5 trigram search, outbox.
+        .target(
+            name: "CommentsReplica",
+            dependencies: ["CommentsKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The child that the replica's crash test kills while it writes.
+        .executableTarget(name: "replica-crash-writer", dependencies: ["CommentsReplica", "CommentsKit"]),
         .systemLibrary(name: "CNcurses"),
         .target(
             name: "TerminalUI",
@@ -65,12 +74,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "parley-bench",
-            dependencies: ["Flux", "CommentsKit", "MockREST", "TerminalUI"],
+            dependencies: ["Flux", "CommentsKit", "CommentsReplica", "MockREST", "TerminalUI"],
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
         .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions"]),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
+        .testTarget(
+            name: "CommentsReplicaTests",
+            dependencies: [
+                "CommentsReplica", "CommentsKit", "replica-crash-writer",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "CommentsKitTests",
             dependencies: ["CommentsKit", "MockREST", "Flux", "FluxTesting"]

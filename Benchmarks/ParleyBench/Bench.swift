@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -47,6 +47,12 @@ enum Bench {
         }
         if groups.contains("bulk") {
             results += await BulkBench.run(data: MockData.comments(count: 100_000), runs: runs)
+        }
+        if groups.contains("replica") {
+            for size in quick ? [100_000] : [100_000, 1_000_000] {
+                let data = MockData.comments(count: size)
+                results += await ReplicaBench.run(size: size, data: data, runs: size >= 1_000_000 ? Swift.max(3, runs / 3) : runs)
+            }
         }
         if groups.contains("load") {
             results.append(await LoadBench.run(size: 10_000, runs: quick ? 1 : 3))

@@ -1,0 +1,101 @@
+import Foundation
+import CommentsKit
+import CommentsReplica
+
+/// The replica (issue 14) on its own, not wired into the app yet: writing a page into a
+/// replica of `size` comments, and searching its trigram index.
+@MainActor
+enum ReplicaBench {
+    static func run(size: Int, data: [Comment], runs: Int) async -> [Measurement] {
+        let tag = Bench.tag(size)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-replica-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            let replica = try Replica.open(site: "bench-\(tag)", in: directory)
+            let buildStart = nowNanos()
+            for start in stride(from: 0, to: data.count, by: 1000) {
+                try await replica.apply(page: Array(data[start..<min(start + 1000, data.count)]))
+            }
+            progress("built a replica of \(size) comments in \(Int(Double(nowNanos() - buildStart) / 1e6)) ms")
+            let mergeStart = nowNanos()
+            while try await replica.mergeSearchIndex() {}
+            progress("merged its search index in \(Int(Double(nowNanos() - mergeStart) / 1e6)) ms")
+            var results: [Measurement] = []
+            if size == 100_000 {
+                results.append(try await applyPage(replica, data: data, runs: runs * 2, tag: tag))
+            }
+            results += try await search(replica, runs: runs, tag: tag)
+            results.append(try await readAll(replica, runs: Swift.max(1, runs / 5), tag: tag))
+            return results
+        } catch {
+            progress("replica bench at \(size) failed: \(error)")
+            return []
+        }
+    }
+
+    /// One page of 100 comments, each sample awaited from the main actor (the write
+    /// itself runs on GRDB's writer queue): half new ids, half known ones changed.
+    private static func applyPage(_ replica: Replica, data: [Comment], runs: Int, tag: String) async throws -> Measurement {
+        let maxID = data.map(\.id).max() ?? 0
+        var samples: [Double] = []
+        for run in 0...runs {
+            var page = (0..<50).map { offset in
+                var comment = data[(run * 50 + offset) % data.count]
+                comment.status = comment.status == .approved ? .hold : .approved
+                return comment
+            }
+            page += (0..<50).map { offset in
+                var comment = data[offset]
+                comment.id = maxID + 1 + run * 50 + offset
+                return comment
+            }
+            let start = nowNanos()
+            try await replica.apply(page: page)
+            if run > 0 { samples.append(Double(nowNanos() - start) / 1e6) }  // run 0 warms up
+        }
+        progress("replica.apply_page_\(tag) done")
+        return Measurement(name: "replica.apply_page_\(tag)", unit: "ms", samples: samples)
+    }
+
+    /// Every comment read back in list order, as an instant start would (the first frame
+    /// needs only a screenful: `comments(limit:)`; this is the rest).
+    private static func readAll(_ replica: Replica, runs: Int, tag: String) async throws -> Measurement {
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = nowNanos()
+            blackHole(try await replica.comments().count)
+            samples.append(Double(nowNanos() - start) / 1e6)
+        }
+        progress("replica.read_all_\(tag) done")
+        return Measurement(name: "replica.read_all_\(tag)", unit: "ms", samples: samples)
+    }
+
+    /// Typing "lovelace" one key at a time, as `filter.search_*` does: every sample is one
+    /// keystroke's query run to its last id (the index cannot narrow from the previous
+    /// answer as the memory search does, so each key is a fresh query); and the time to
+    /// the first batch of 100 ids, what a list streaming the results would show first.
+    private static func search(_ replica: Replica, runs: Int, tag: String) async throws -> [Measurement] {
+        let word = Array("lovelace")
+        var whole: [Double] = []
+        var firstBatch: [Double] = []
+        for _ in 0..<runs {
+            for length in 1...word.count {
+                guard let query = ReplicaSearchQuery(String(word.prefix(length))) else { continue }
+                var start = nowNanos()
+                blackHole(try await replica.searchIDs(query).count)
+                whole.append(Double(nowNanos() - start) / 1e6)
+                start = nowNanos()
+                for try await batch in replica.search(query, batchSize: 100) {
+                    blackHole(batch.count)
+                    break
+                }
+                firstBatch.append(Double(nowNanos() - start) / 1e6)
+            }
+        }
+        progress("replica.search_\(tag) done")
+        return [
+            Measurement(name: "replica.search_\(tag)", unit: "ms", samples: whole),
+            Measurement(name: "replica.search_first_batch_\(tag)", unit: "ms", samples: firstBatch),
+        ]
+    }
+}
