@@ -13,6 +13,7 @@
 ///
 /// - ``none``: nothing to do (free: no allocation, nothing scheduled).
 /// - ``send(_:)``: dispatch an action right after the current one.
+/// - ``dispatch(_:)``: the same for an action of another type (another store's).
 /// - ``run(_:)``: async work that sends actions back through ``Send``.
 /// - ``fireAndForget(_:)``: async work that sends nothing (a file write, a log line).
 /// - ``cancel(id:)``: cancel the work running under an id; its later actions are dropped.
@@ -32,6 +33,7 @@ public struct Effect<A: Action>: Sendable {
 
     enum Kind: Sendable {
         case send(A)
+        case dispatch(any Action)
         case run(@Sendable (Send<A>) async -> Void)
         case fireAndForget(@Sendable () async -> Void)
         case cancel(EffectID)
@@ -54,6 +56,13 @@ public struct Effect<A: Action>: Sendable {
     /// asynchronous work's actions.
     public static func send(_ action: A) -> Effect {
         Effect(.send(action))
+    }
+
+    /// Dispatches `action`, of any type, after the current action (and its notifications):
+    /// how a store that follows others (a UI store) asks them for something — a trash, a page
+    /// to load, a filter to toggle — as a value its reducer returns, like any other effect.
+    public static func dispatch(_ action: any Action) -> Effect {
+        Effect(.dispatch(action))
     }
 
     /// Runs `work` off the main actor; it sends actions back with `send`, which are

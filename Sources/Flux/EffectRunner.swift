@@ -34,6 +34,8 @@ final class EffectRunner<A: Action> {
         switch kind {
         case .send(let action):
             dispatcher.dispatch(action)
+        case .dispatch(let action):
+            dispatcher.dispatch(action)
         case .run(let work):
             let send = Send<A> { [weak dispatcher] action in dispatcher?.dispatch(action) }
             start(ids: ids) { await work(send) }

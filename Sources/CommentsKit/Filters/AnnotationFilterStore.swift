@@ -34,10 +34,16 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
         calendar: Calendar = .current
     ) {
         let saves = persistence.map(FilterSaveWriter.init(storage:))
-        let reducer = FilterReducer(comments: comments, dispatcher: dispatcher, persistence: persistence, saves: saves,
+        let reducer = FilterReducer(comments: comments, dispatcher: dispatcher, saves: saves,
                                     now: now, calendar: calendar, searchMemo: searchMemo, rowMasks: rowMasks)
         self.saves = saves
-        super.init(initialState: FilterState(), dispatcher: dispatcher, handling: { state, action in
+        var initial = FilterState()
+        if let persistence {
+            for site in comments.state.sites {
+                initial.savedAtStart[site.id] = persistence.load(site: site.id)
+            }
+        }
+        super.init(initialState: initial, dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)
         })
     }

@@ -16,14 +16,14 @@ import Flux
 /// - Turning "Needs reply" on turns Spam and Trash off: nobody answers those.
 ///
 /// Saves are effects: the reducer records the save in the state and returns the write.
-/// The saved filters of a site are read when it is shown, from `persistence` at once: the
-/// first frame of a site shows its filters.
+/// The saved filters of every site are read once, when the store is made, into the state
+/// (``FilterState/savedAtStart``): showing a site reads them from there, so its first frame
+/// shows its filters and no handler touches a file.
 @MainActor
 struct FilterReducer {
     let comments: CommentsStore
     /// The filter store's dispatcher, which has the comments store handle an action first.
     let dispatcher: Dispatcher
-    let persistence: (any FilterStorage)?
     let saves: FilterSaveWriter?
     let now: @Sendable () -> Date
     let calendar: Calendar
@@ -60,7 +60,7 @@ struct FilterReducer {
 
     private func showSite(_ site: SiteID, _ state: inout FilterState) {
         guard site != state.site || state.groups.isEmpty else { return }
-        let saved = persistence?.load(site: site)
+        let saved = state.requestedSaves[site] ?? state.savedAtStart[site]
         let enabled = Set(saved?.enabled.compactMap(FilterCriterion.init(key:)) ?? [])
         state.site = site
         state.selectedGroup = saved?.selectedGroup

@@ -54,6 +54,9 @@ public struct FilterState: Equatable, Sendable {
     /// The newest save asked for, per site: its effect writes it, and quitting writes what
     /// is here at once (``AnnotationFilterStore/flushSaves()``).
     var requestedSaves: [SiteID: FilterPersistence.Saved] = [:]
+    /// What each site had saved when the store was made: read once, at start, so showing a
+    /// site reads the state, not a file.
+    var savedAtStart: [SiteID: FilterPersistence.Saved] = [:]
 
     /// An empty state.
     public init() {}

@@ -81,7 +81,7 @@ struct CommandReducer {
         }
         state.pendingEdit = entry.id
         state.hint = "Loading the comment's source…"
-        context.dispatcher.dispatch(CommentsAction.loadSource(site: site, id: entry.id))
+        context.send(CommentsAction.loadSource(site: site, id: entry.id))
     }
 
     /// The source asked for by `e` arrived: open the editor if the user still waits for it.
@@ -134,7 +134,7 @@ struct CommandReducer {
                 purpose: .discardReply(site: site, localID: entry.id)))
             return
         }
-        context.dispatcher.dispatch(CommentsAction.trash(site: site, id: entry.id))
+        context.send(CommentsAction.trash(site: site, id: entry.id))
     }
 
     /// `D`: asks, then deletes for good.
@@ -158,7 +158,7 @@ struct CommandReducer {
             state.hint = "No comment selected."
             return
         }
-        context.dispatcher.dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
+        context.send(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
     }
 
     /// After `z`, the cursor goes to the comment whose change was undone (when it is on
@@ -188,11 +188,11 @@ struct CommandReducer {
         // Discarding text is the discard question's (Ctrl-X), never a letter's.
         switch confirmation.purpose {
         case .deletePermanently(let site, let id):
-            context.dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: id))
+            context.send(CommentsAction.deletePermanently(site: site, id: id))
         case .bulk(let site, let ids, let action):
-            context.dispatcher.dispatch(CommentsAction.bulk(site: site, ids: ids, action: action))
+            context.send(CommentsAction.bulk(site: site, ids: ids, action: action))
         case .empty(let site, let status, _):
-            context.dispatcher.dispatch(CommentsAction.empty(site: site, status: status))
+            context.send(CommentsAction.empty(site: site, status: status))
         case .discardReply:
             break
         }

@@ -70,12 +70,12 @@ struct EditorReducer {
                 state.cursor = nil
                 state.cursorIndex = 0
                 state.scrollTop = 0
-                context.dispatcher.dispatch(FilterAction.setSearch(prompt.editor.text))
+                context.send(FilterAction.setSearch(prompt.editor.text))
             case .submitted:
                 state.mode = .normal
             case .cancelled:
                 state.mode = .normal
-                context.dispatcher.dispatch(FilterAction.setSearch(prompt.previousText))
+                context.send(FilterAction.setSearch(prompt.previousText))
             case .ignored:
                 break
             }
@@ -108,11 +108,11 @@ struct EditorReducer {
         let text = composer.editor.text
         switch composer.purpose {
         case .reply(let post, let parent, let replacing):
-            if let replacing { context.dispatcher.dispatch(CommentsAction.discardReply(site: composer.site, localID: replacing)) }
-            if approvingParent { context.dispatcher.dispatch(CommentsAction.moderate(site: composer.site, id: parent, to: .approve)) }
-            context.dispatcher.dispatch(CommentsAction.reply(site: composer.site, post: post, parent: parent, text: text))
+            if let replacing { context.send(CommentsAction.discardReply(site: composer.site, localID: replacing)) }
+            if approvingParent { context.send(CommentsAction.moderate(site: composer.site, id: parent, to: .approve)) }
+            context.send(CommentsAction.reply(site: composer.site, post: post, parent: parent, text: text))
         case .edit(let id):
-            context.dispatcher.dispatch(editAction(site: composer.site, id: id, text: text))
+            context.send(editAction(site: composer.site, id: id, text: text))
         }
         state.mode = .normal
         return drafts.forget(composer.draft, &state)
@@ -155,7 +155,7 @@ struct EditorReducer {
             if let failed = context.comments.state.comments(of: site).localEntries.first(where: { $0.id == localID }) {
                 kept = drafts.keep(failed.contentRaw ?? failed.text, as: DraftRef(site: site, .reply(parent: failed.parent)), &state)
             }
-            context.dispatcher.dispatch(CommentsAction.discardReply(site: site, localID: localID))
+            context.send(CommentsAction.discardReply(site: site, localID: localID))
             state.hint = "Reply discarded: r on the comment it answered brings it back."
             return kept
         default:

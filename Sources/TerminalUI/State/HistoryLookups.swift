@@ -16,7 +16,7 @@ struct HistoryLookups {
         let comments = context.comments.state
         guard comments.access(of: site) == .moderator, let facts = comments.comments[site]?[id]?.facts else { return }
         for address in facts.addresses where comments.addressHistories[site]?[address] == nil {
-            context.dispatcher.dispatch(CommentsAction.lookUpHistory(site: site, address: address))
+            context.send(CommentsAction.lookUpHistory(site: site, address: address))
         }
     }
 

@@ -49,7 +49,7 @@ struct NavigationReducer {
         }
         let current = sites.firstIndex { $0.id == state.site } ?? 0
         let next = ((current + offset) % sites.count + sites.count) % sites.count
-        context.dispatcher.dispatch(FilterAction.showSite(sites[next].id))
+        context.send(FilterAction.showSite(sites[next].id))
     }
 
     // MARK: Moving
@@ -89,7 +89,7 @@ struct NavigationReducer {
         let fetch = context.comments.state.fetch(query)
         guard fetch.hasMore || fetch.isLoading else { return }
         state.followsEnd = true
-        context.dispatcher.dispatch(CommentsAction.loadEnd(query))
+        context.send(CommentsAction.loadEnd(query))
     }
 
     /// Scrolls the detail pane, never past its last line (so the way back up is never
@@ -193,9 +193,9 @@ struct NavigationReducer {
         guard rows.indices.contains(state.filterCursor) else { return }
         switch rows[state.filterCursor] {
         case .group(let group, let isExpanded):
-            context.dispatcher.dispatch(FilterAction.selectGroup(isExpanded ? nil : group.id))
+            context.send(FilterAction.selectGroup(isExpanded ? nil : group.id))
         case .filter(let filter):
-            if toggle { context.dispatcher.dispatch(FilterAction.toggle(filter.id)) }
+            if toggle { context.send(FilterAction.toggle(filter.id)) }
         }
     }
 }

@@ -44,7 +44,7 @@ struct QuitReducer {
                 state.hint = "\(run.verb) is running: \(run.succeeded.count) of \(run.total) done. q again stops it (nothing more is sent) and quits."
                 return .none
             }
-            context.dispatcher.dispatch(CommentsAction.stopBulk)
+            context.send(CommentsAction.stopBulk)
         }
         if inFlight > 0, !state.isQuitArmed {
             state.isQuitArmed = true

@@ -103,6 +103,6 @@ struct Reconciler {
         guard let query = context.query(state) else { return }
         let fetch = context.comments.state.fetch(query)
         guard fetch.hasMore, !fetch.isLoading, fetch.error == nil, state.cursorIndex >= rowCount - 3 else { return }
-        context.dispatcher.dispatch(CommentsAction.loadMore(query))
+        context.send(CommentsAction.loadMore(query))
     }
 }

@@ -89,7 +89,7 @@ struct TaggingReducer {
     /// second clears the tags. Returns whether it did any of that (else Esc closes as usual).
     func escape(_ state: inout UIState) -> Bool {
         if context.comments.state.bulk != nil {
-            context.dispatcher.dispatch(CommentsAction.stopBulk)
+            context.send(CommentsAction.stopBulk)
             return true
         }
         guard state.focus == .list, !state.isHelpVisible, let site = state.site else { return false }
@@ -160,7 +160,7 @@ struct TaggingReducer {
         guard let site = state.site else { return }
         state.pendingEmpty = status
         state.hint = "Counting the \(status.displayName) comments on the site…"
-        context.dispatcher.dispatch(CommentsAction.countToEmpty(site: site, status: status))
+        context.send(CommentsAction.countToEmpty(site: site, status: status))
     }
 
     /// The count arrived: ask, if the user still waits for it (a failure is the store's notice).

@@ -12,9 +12,11 @@ struct UIContext {
     let filters: AnnotationFilterStore
     /// The visible list (comments × filters).
     let visible: VisibleCommentsSelector
-    /// The dispatcher every store is on: the reducers dispatch the other stores' actions
-    /// through it (queued behind the action being handled).
+    /// The dispatcher every store is on (for `waitFor`).
     let dispatcher: Dispatcher
+    /// The other stores' actions the reducers ask for while handling one action; the UI
+    /// reducer returns them as ``Effect/dispatch(_:)`` effects (``UIReducer``).
+    private let requests = OtherStoresActions()
     /// A cache of the folded list, not state: it is a function of the visible list and
     /// ``UIState/collapsed``.
     private let folded = FoldedListSelector()
@@ -24,6 +26,21 @@ struct UIContext {
         self.filters = filters
         self.visible = visible
         self.dispatcher = dispatcher
+    }
+
+    /// Asks another store for something (a trash, a page, a filter): `action` leaves as an
+    /// effect of the action being handled, so it is dispatched after it.
+    func send(_ action: any Action) {
+        requests.actions.append(action)
+    }
+
+    /// The actions ``send(_:)`` collected while handling the current action, as one
+    /// effect; empties the list.
+    func takeRequests<A: Action>() -> Effect<A> {
+        guard !requests.actions.isEmpty else { return .none }
+        defer { requests.actions.removeAll(keepingCapacity: true) }
+        if requests.actions.count == 1 { return .dispatch(requests.actions[0]) }
+        return .merge(requests.actions.map { .dispatch($0) })
     }
 
     /// The lines of the comment list of `state`'s site.
@@ -48,4 +65,10 @@ struct UIContext {
         let comments = site.map { self.comments.state.comments(of: $0) } ?? SiteComments()
         return comments.position(of:)
     }
+}
+
+/// Where ``UIContext/send(_:)`` keeps the other stores' actions until the reducer returns.
+@MainActor
+private final class OtherStoresActions {
+    var actions: [any Action] = []
 }

@@ -14,10 +14,10 @@ import CommentsKit
 /// the data, ``DetailSettle`` arms or cancels the detail pane's timer, and
 /// ``HistoryLookups`` asks for the histories of the addresses the pane shows.
 ///
-/// What it wants done besides, it returns as an ``Effect``. The other stores' actions (a
-/// trash, a page to load, a filter to toggle) are dispatched through the dispatcher,
-/// which queues them behind the action being handled — `Effect` sends the store's own
-/// action type only.
+/// What it wants done besides, it returns as an ``Effect``, the other stores' actions too
+/// (a trash, a page to load, a filter to toggle): the concerns ask for them with
+/// ``UIContext/send(_:)`` and they leave as ``Effect/dispatch(_:)`` effects, dispatched
+/// after the action being handled.
 @MainActor
 struct UIReducer {
     private let context: UIContext
@@ -65,7 +65,9 @@ struct UIReducer {
         }
         reconciler.reconcile(&state, detailMayLag: detailMayLag)
         histories.request(after: action, previousDetail: previousDetail, state: state)
-        return effect.combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
+        return effect
+            .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
+            .combined(with: context.takeRequests())
     }
 
     private func handle(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
@@ -87,9 +89,9 @@ struct UIReducer {
             state.width = max(0, width)
             state.height = max(0, height)
         case .showSite(let site):
-            context.dispatcher.dispatch(FilterAction.showSite(site))
+            context.send(FilterAction.showSite(site))
         case .refresh:
-            context.query(state).map { context.dispatcher.dispatch(CommentsAction.refresh($0)) }
+            context.query(state).map { context.send(CommentsAction.refresh($0)) }
         case .pasteIgnored:
             state.hint = "Paste ignored: no text field has focus."
         case .toggleHelp:

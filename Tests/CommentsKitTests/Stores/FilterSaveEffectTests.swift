@@ -20,7 +20,7 @@ import FluxTesting
         // as a new empty value each time).
         comments.dispatcher.dispatch(CommentsImported(site: site, comments: []))
         let reducer = FilterReducer(
-            comments: comments, dispatcher: comments.dispatcher, persistence: storage, saves: FilterSaveWriter(storage: storage), now: { .now },
+            comments: comments, dispatcher: comments.dispatcher, saves: FilterSaveWriter(storage: storage), now: { .now },
             calendar: Calendar(identifier: .gregorian), searchMemo: SearchMemo(), rowMasks: RowMaskMemo()
         )
         var shown = FilterState()
