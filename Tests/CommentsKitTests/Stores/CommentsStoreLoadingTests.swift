@@ -100,7 +100,7 @@ import MockREST
         receipt = nil
         #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)
         // The cancelled request ends, and a cancelled effect's answer is dropped.
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(30)))
+        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
         #expect(!fixture.log.actions(of: CommentsAction.self).contains { if case .pageLoaded = $0 { true } else { false } })
         #expect(fixture.siteComments.isEmpty)
         #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)

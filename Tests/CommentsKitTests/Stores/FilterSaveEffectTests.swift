@@ -46,7 +46,7 @@ import FluxTesting
             $0.selectedGroup = .thread
             $0.requestedSaves[site] = saved([.status(.spam)], group: .thread)
         }
-        await store.finish(timeout: .seconds(30))
+        await store.finish(timeout: .seconds(120))
         #expect(storage.load(site: site)?.enabled == [FilterCriterion.status(.spam).key])
         #expect(storage.load(site: site)?.selectedGroup == .thread)
     }
@@ -59,7 +59,7 @@ import FluxTesting
         }
         // The same group again: nothing changes, nothing is written.
         await store.send(.selectGroup(.date))
-        await store.finish(timeout: .seconds(30))
+        await store.finish(timeout: .seconds(120))
     }
 
     @Test func aSaveReplacedBeforeItsTurnWritesNothing() async {
