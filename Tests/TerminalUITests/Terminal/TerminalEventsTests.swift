@@ -8,7 +8,7 @@ import Testing
 
 /// Drives `TerminalEvents` with a pipe standing in for stdin and a raised SIGWINCH.
 /// The main queue runs while the test awaits, so the dispatch sources fire for real.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 @MainActor
 struct TerminalEventsTests {
     /// Collects events and resumes a waiter once the expected number has arrived.
