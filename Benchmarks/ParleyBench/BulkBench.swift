@@ -73,19 +73,4 @@ enum BulkBench {
         return [Measurement(name: "bulk.spam_\(count)", unit: "s", samples: [seconds]),
                 Measurement(name: "keystroke.move_during_bulk", unit: "ms", samples: moves)]
     }
-
-    /// Waits for the first state of `store` (now or later) that satisfies `predicate`.
-    private static func until(_ store: CommentsStore, _ predicate: @escaping @MainActor (CommentsState) -> Bool) async {
-        if predicate(store.state) { return }
-        final class Box { var receipt: Receipt? }
-        let box = Box()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            box.receipt = store.subscribe { _, new in
-                guard predicate(new), let receipt = box.receipt else { return }
-                box.receipt = nil
-                receipt.cancel()
-                continuation.resume()
-            }
-        }
-    }
 }

@@ -116,3 +116,20 @@ enum Memory {
     static var peakMB: Double? { field("VmHWM") }
     static var currentMB: Double? { field("VmRSS") }
 }
+
+/// Waits for the first state of `store` (now or later) that satisfies `predicate`: how the
+/// load, site-load and bulk benchmarks wait for the stores without polling.
+@MainActor
+func until(_ store: CommentsStore, _ predicate: @escaping @MainActor (CommentsState) -> Bool) async {
+    if predicate(store.state) { return }
+    final class Box { var receipt: Receipt? }
+    let box = Box()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        box.receipt = store.subscribe { _, new in
+            guard predicate(new), let receipt = box.receipt else { return }
+            box.receipt = nil
+            receipt.cancel()
+            continuation.resume()
+        }
+    }
+}

@@ -48,19 +48,4 @@ enum LoadBench {
         withExtendedLifetime(receipt) {}
         return elapsed
     }
-
-    /// Waits for the first state of `store` (now or later) that satisfies `predicate`.
-    private static func until(_ store: CommentsStore, _ predicate: @escaping @MainActor (CommentsState) -> Bool) async {
-        if predicate(store.state) { return }
-        final class Box { var receipt: Receipt? }
-        let box = Box()
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            box.receipt = store.subscribe { _, new in
-                guard predicate(new), let receipt = box.receipt else { return }
-                box.receipt = nil
-                receipt.cancel()
-                continuation.resume()
-            }
-        }
-    }
 }
