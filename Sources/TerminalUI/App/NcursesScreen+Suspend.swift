@@ -14,17 +14,29 @@ extension NcursesScreen {
     /// + a refresh with `clearok(curscr)` restore it and redraw what the other program
     /// overwrote. Bracketed paste is off while the other program runs (it did not ask for
     /// it) and on again after. A closed screen just runs `body`.
+    ///
+    /// The terminal may have changed size meanwhile (its SIGWINCH went to the other
+    /// program's process group). The size is re-read before anything is painted: the old
+    /// picture is redrawn only when it still fits, otherwise the next `present` paints the
+    /// new size from scratch, so a picture laid out for the old size never shows.
     package func suspend<T>(_ body: () -> T) -> T {
-        guard !closed else { return body() }
+        suspendReportingResize(body).result
+    }
+
+    private func suspendReportingResize<T>(_ body: () -> T) -> (result: T, resized: Bool) {
+        guard !closed else { return (body(), false) }
         def_prog_mode()
         setBracketedPaste(false)
         endwin()
         let result = body()
         reset_prog_mode()
         setBracketedPaste(true)
-        clearok(parley_curscr(), true)
-        wrefresh(parley_stdscr())
-        return result
+        let resized = handleResize()
+        if !resized {
+            clearok(parley_curscr(), true)
+            wrefresh(parley_stdscr())
+        }
+        return (result, resized)
     }
 
     /// Ctrl-Z: gives the terminal back to the shell and stops the job, as the terminal's
@@ -41,8 +53,7 @@ extension NcursesScreen {
     @discardableResult
     package func suspendJob(stopJob: (() -> Void)? = nil) -> Bool {
         guard !closed else { return false }
-        suspend(stopJob ?? (isHeadless ? {} : NcursesScreen.stopJobWithSIGTSTP))
-        return handleResize()
+        return suspendReportingResize(stopJob ?? (isHeadless ? {} : NcursesScreen.stopJobWithSIGTSTP)).resized
     }
 
     /// Stops the whole job with SIGTSTP and returns when it is continued.

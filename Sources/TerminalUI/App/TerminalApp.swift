@@ -82,8 +82,10 @@ package final class TerminalApp {
         if action as? UIAction == .suspend {
             // Job control, like the terminal's own Ctrl-Z in cooked mode (raw mode sends
             // it as a key); the stores are untouched, so replies and requests survive.
+            // Painted at once: what shows until then is the shell's screen.
             screen.suspendJob()
-            return handle(.resize)
+            handle(.resize)
+            return renderNow()
         }
         store.dispatcher.dispatch(action)
     }
