@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "parley",
             dependencies: [
-                "Flux", "CommentsKit", "MockREST", "MockFaultOptions", "TerminalUI", "ParleyConfiguration",
+                "Flux", "CommentsKit", "CommentsReplica", "MockREST", "MockFaultOptions", "TerminalUI", "ParleyConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -20,6 +20,17 @@ extension Replica {
         try await writing { db in try Self.delete(ids, in: db) }
     }
 
+    /// Removes every comment whose id is not in `ids` (the site was listed in full and
+    /// holds only those), and returns how many went.
+    @discardableResult
+    public func keepOnly(_ ids: Set<Int>) async throws(ReplicaError) -> Int {
+        try await writing { db in
+            let missing = try Int.fetchAll(db, sql: "SELECT id FROM comment").filter { !ids.contains($0) }
+            try Self.delete(missing, in: db)
+            return missing.count
+        }
+    }
+
     /// Removes every comment dated within `window` whose id is not in `present`, and
     /// returns their ids (newest first).
     ///

@@ -3,7 +3,7 @@ import GRDB
 import CommentsKit
 
 /// The local copy of one site: its comments, post titles, a search index and an outbox,
-/// in one SQLite file (issue 14). Not wired into the app yet.
+/// in one SQLite file (issue 14). The app reads and writes it through ``ReplicaCache``.
 ///
 /// Every read and write is `async` and runs on GRDB's own queues, never on the caller's
 /// actor: a page written while the main actor draws frames does not delay them. Reads run

@@ -40,6 +40,9 @@ package struct Configuration: Equatable {
     package var brokenSites: [BrokenSiteEntry] = []
     /// `load_concurrency`: page requests in flight while a site loads in the background.
     package var loadConcurrency: Int?
+    /// `replica`: whether each real site's comments are kept in a local replica between
+    /// runs (default true).
+    package var replica: Bool?
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -98,6 +101,10 @@ package struct Configuration: Equatable {
         try checkKeys(of: table, text: text, path: path)
         var configuration = Configuration()
         configuration.loadConcurrency = try loadConcurrency(in: table, path: path)
+        if let value = table["replica"] {
+            guard let on = value.bool else { throw LaunchError("\(path): replica must be true or false.") }
+            configuration.replica = on
+        }
         if let sites = table["sites"] {
             guard let entries = sites.array else {
                 throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
@@ -128,7 +135,7 @@ package struct Configuration: Equatable {
     ].merging(topLevelKeys.map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency"]
+    static let topLevelKeys = ["load_concurrency", "replica"]
 
     /// The range `load_concurrency` and `--load-concurrency` accept: WordPress hosts
     /// throttle a client with many requests at once.

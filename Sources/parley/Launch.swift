@@ -5,6 +5,7 @@ import CommentsKit
 import MockREST
 import TerminalUI
 import ParleyConfiguration
+import CommentsReplica
 
 /// Builds the sites, the stores and the app from the options, and starts them.
 struct Launch: Sendable {
@@ -15,6 +16,9 @@ struct Launch: Sendable {
     let logger: Logger
     /// Page requests in flight while a site loads in the background.
     let loadConcurrency: Int
+    /// Whether real sites are kept in a local replica (``ReplicaCache``). The embedded
+    /// mock never is: its comments are made anew, with new dates, at every start.
+    let replica: Bool
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -30,7 +34,8 @@ struct Launch: Sendable {
             if let problem = terminalProblem { fail(problem.description) }
             print(sites.count == 1 ? "Connecting to \(sites[0].url.absoluteString)…" : "Connecting to \(sites.count) sites…")
             Task { @MainActor in
-                let outcome = await SiteConnector.connect(sites, broken: broken)
+                var known = self.replica ? KnownSites(directory: ReplicaDirectory.url(environment: self.environment)) : nil
+                let outcome = await SiteConnector.connect(sites, broken: broken, known: &known)
                 for connection in outcome.connections { self.logger.info("site \(connection.id) (\(connection.name))") }
                 guard !outcome.connections.isEmpty else {
                     // One site given and not reached: its reason alone, as before there were several.
@@ -89,13 +94,14 @@ struct Launch: Sendable {
         if logger.logLevel <= .debug {
             dispatcher.add(LoggerMiddleware { line in log.debug("\(line)") })
         }
-        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency)
+        let isMock = if case .mock = selection { true } else { false }
+        let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment)) : nil
+        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache)
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
         let hints = [problem, storage.problem].compactMap { $0 }
         initial.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
-        let isMock = if case .mock = selection { true } else { false }
         if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
             sites: sites, mock: isMock ? mock : nil, terminal: screen.size, filters: storage.filters, drafts: storage.drafts, hint: initial.hint,
             loadConcurrency: loadConcurrency)) {
@@ -106,6 +112,10 @@ struct Launch: Sendable {
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
         let app = TerminalApp(store: ui, screen: screen, logger: logger)
         Self.running = app
+        // Before the first query: each site's load waits until its copy is read.
+        if cache != nil {
+            for site in sites { dispatcher.dispatch(CommentsAction.readCache(site: site.id)) }
+        }
         app.start(site: first.id)
     }
 

@@ -32,10 +32,14 @@ struct Parley: ParsableCommand {
             ~/.local/state/parley); when it cannot be written, parley says so and keeps \
             them in memory until it quits. Keys: press ? inside parley.
 
+            Each real site's comments are kept in a local replica under \
+            $XDG_CACHE_HOME/parley (default ~/.cache/parley), so the next start shows them \
+            at once while the site is checked; parley cache lists and forgets them.
+
             With [[sites]] entries in the config file, parley opens every one ([ and ] \
             switch); --site NAME opens one. For scripts: parley comment --help.
             """,
-        subcommands: [CommentCommand.self]
+        subcommands: [CommentCommand.self, CacheCommand.self]
     )
 
     /// ArgumentParser's own `main`, except that a usage mistake exits with 2 (as scripts
@@ -71,6 +75,9 @@ struct Parley: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Pages requested at once while the rest of the site loads in the background (default \(CommentsStore.defaultLoadConcurrency); 1: one after another).", valueName: "n"))
     var loadConcurrency: Int?
 
+    @Flag(name: .long, help: "Keep no local replica of the site (read none at start, write none); config: replica = false.")
+    var noReplica = false
+
     mutating func validate() throws {
         try siteOptions.validate()
         try mockOptions.validate()
@@ -98,7 +105,8 @@ struct Parley: ParsableCommand {
             logger.warning("\(problem)")
         }
         let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
-                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency)
+                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
+                            replica: !noReplica && file.replica != false)
         MainActor.assumeIsolated {
             launch.start()
         }

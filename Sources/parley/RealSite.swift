@@ -11,11 +11,18 @@ enum RealSite {
     /// The site's connection, keyed by its normalised REST base (``SiteAddress``) and named by
     /// its own index, or by host and path when the index does not say. `configuration` is
     /// for tests (the in-process mock).
-    static func connect(_ settings: SiteSettings, configuration: URLSessionConfiguration = .default) async throws -> SiteConnection {
+    /// With `known` (where the API was found last time: ``KnownSites``), nothing is asked
+    /// of the network here.
+    static func connect(
+        _ settings: SiteSettings, known: (address: SiteAddress, name: String)? = nil, configuration: URLSessionConfiguration = .default
+    ) async throws -> SiteConnection {
         let url = settings.url
         let address: SiteAddress
         let name: String?
-        if url.path.contains("wp-json") || url.query?.contains("rest_route") == true {
+        if let known {
+            address = known.address
+            name = known.name
+        } else if url.path.contains("wp-json") || url.query?.contains("rest_route") == true {
             guard let given = SiteAddress(restBase: url) else {
                 throw LaunchError("\(url.absoluteString) is not a web address parley can use.")
             }

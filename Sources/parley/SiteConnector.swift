@@ -37,14 +37,18 @@ enum SiteConnector {
         }
     }
 
-    /// Connects every site in parallel. Two entries for the same site open it once.
-    static func connect(_ sites: [SiteSettings], broken: [BrokenSiteEntry],
+    /// Connects every site in parallel. Two entries for the same site open it once. With
+    /// `known`, a site found before opens without asking the network, and a site found
+    /// now is remembered.
+    static func connect(_ sites: [SiteSettings], broken: [BrokenSiteEntry], known: inout KnownSites?,
                         configuration: URLSessionConfiguration = .default) async -> Outcome {
+        let remembered = sites.map { site in known?.site(for: site.url) }
         let results = await withTaskGroup(of: (Int, Result<SiteConnection, Failure>).self) { group in
             for (index, site) in sites.enumerated() {
+                let known = remembered[index]
                 group.addTask {
                     do {
-                        return (index, .success(try await RealSite.connect(site, configuration: configuration)))
+                        return (index, .success(try await RealSite.connect(site, known: known, configuration: configuration)))
                     } catch {
                         return (index, .failure(Failure(site: site.label, reason: ErrorSentence.of(error))))
                     }
@@ -56,10 +60,11 @@ enum SiteConnector {
         }
         var connections: [SiteConnection] = []
         var failures = broken.map { Failure(site: $0.name, reason: $0.problem) }
-        for result in results {
+        for (site, result) in zip(sites, results) {
             switch result {
             case .success(let connection) where !connections.contains(where: { $0.id == connection.id }):
                 connections.append(connection)
+                known?.remember(connection, at: site.url)
             case .success: break
             case .failure(let failure): failures.append(failure)
             }

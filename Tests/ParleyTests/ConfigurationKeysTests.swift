@@ -28,7 +28,7 @@ import Foundation
         #expect {
             try Configuration.parse("colour = true\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:1: unknown key colour (known: load_concurrency, site, sites)."
+            "\(error)" == "c.toml:1: unknown key colour (known: load_concurrency, replica, site, sites)."
         }
     }
 
@@ -45,5 +45,16 @@ import Foundation
         #expect(Configuration.editDistance("", "url") == 3)
         #expect(Configuration.editDistance("usr", "user") == 1)
         #expect(Configuration.editDistance("timeout", "timeout") == 0)
+    }
+
+    /// Issue 14: `replica = false` keeps no local replica; anything but a boolean is an error.
+    @Test func replicaIsOnOffAndNothingElse() throws {
+        #expect(try Configuration.parse("replica = false\n", path: "c.toml").replica == false)
+        #expect(try Configuration.parse("", path: "c.toml").replica == nil)
+        #expect {
+            try Configuration.parse("replica = \"no\"\n", path: "c.toml")
+        } throws: { error in
+            "\(error)" == "c.toml: replica must be true or false."
+        }
     }
 }

@@ -13,6 +13,8 @@ export LC_ALL=C.UTF-8
 E2E_SESSION="parley-e2e-$$-$RANDOM"
 E2E_STATE=$(mktemp -d)
 E2E_SOCKET="$E2E_STATE/tmux.sock"
+# Real sites (parley-mock-server over HTTP) are kept in a local replica: never the user's.
+export XDG_CACHE_HOME="$E2E_STATE/cache"
 E2E_FAILED=0
 
 tmuxc() { tmux -S "$E2E_SOCKET" "$@"; }
@@ -24,7 +26,7 @@ start() {
   local width=$1 height=$2; shift 2
   local args=""
   for a in "$@"; do args="$args '$a'"; done
-  local command="env XDG_STATE_HOME='$E2E_STATE' TERM=xterm-256color LANG=C.UTF-8 ${E2E_ENV:-} '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
+  local command="env XDG_STATE_HOME='$E2E_STATE' XDG_CACHE_HOME='$XDG_CACHE_HOME' TERM=xterm-256color LANG=C.UTF-8 ${E2E_ENV:-} '$PARLEY_BIN' $args; echo \"EXIT:\$?\"; stty -a | tr ' ' '\n' | grep -E '^-?(icanon|echo)\$' | tr '\n' ' '; echo; sleep 30"
   # A script that killed its last session may start the next one while that tmux server is
   # still exiting: the new session then dies with it ("no server running" on the next read,
   # seen once in a CI-like run). The pane outlives parley (sleep 30), so a session that is

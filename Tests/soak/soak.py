@@ -135,7 +135,7 @@ def main():
     server = None
     failures = []
     figures = {"keys": 0, "texts": 0, "resizes": 0, "checkpoints": 0, "crashes": 0, "hangs": 0, "mismatches": 0, "checked": 0}
-    env = {"XDG_STATE_HOME": state, "TERM": "xterm-256color", "LANG": "C.UTF-8", "VISUAL": "true", "EDITOR": "true",
+    env = {"XDG_STATE_HOME": state, "XDG_CACHE_HOME": os.path.join(state, "cache"), "TERM": "xterm-256color", "LANG": "C.UTF-8", "VISUAL": "true", "EDITOR": "true",
            "PARLEY_LOG_LEVEL": "debug"}
     if args.mock_server:
         out = open(os.path.join(state, "server.out"), "w")

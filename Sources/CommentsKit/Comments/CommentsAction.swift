@@ -94,4 +94,14 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// The end of `query` is wanted (`G`): its missing pages load oldest first. Nothing in
     /// flight stops. Without background loading, the next page.
     case loadEnd(CommentsQuery)
+
+    // MARK: The cached copy of each site (issue 14)
+
+    /// Read `site`'s cached copy (``CommentsCache``); its loading waits until it is in.
+    case readCache(site: SiteID)
+    /// Part of `site`'s cached copy was read (`finished`: all of it, or the reading
+    /// failed, `problem` saying why).
+    case cacheRead(site: SiteID, comments: [Comment], posts: [WordPressPost], finished: Bool, problem: String?)
+    /// `site`'s cached copy could not be written: parley goes on without it.
+    case cacheFailed(site: SiteID, problem: String)
 }

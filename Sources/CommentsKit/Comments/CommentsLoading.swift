@@ -39,13 +39,15 @@ struct CommentsLoading: Sendable {
     }
 
     /// The set of active queries changed: cancel the requests no active query needs, and
-    /// ask for the first page of each active query that is neither loading nor fresh.
-    private func activeQueriesChanged(in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// ask for the first page of each active query that is neither loading nor fresh (nor
+    /// waiting for its site's cached copy to be read: ``CommentsCaching``).
+    func activeQueriesChanged(in state: inout CommentsState) -> Effect<CommentsAction> {
         var effects: [Effect<CommentsAction>] = []
         for query in state.requests.fetches.keys where !state.activeQueries.contains(query) {
             effects.append(cancelAll(query, in: &state))
         }
-        for query in state.activeQueries.queries where state.requests.pagesInFlight(query).isEmpty {
+        for query in state.activeQueries.queries
+        where state.requests.pagesInFlight(query).isEmpty && !state.cache.reading.contains(query.site) {
             // A query held again while fresh goes on loading the rest, if it was.
             effects.append(isFresh(query, in: state) ? fillSlots(query, in: &state) : startFetch(query, page: 1, in: &state))
         }
@@ -87,6 +89,8 @@ struct CommentsLoading: Sendable {
     /// Page 1 again; with background loading, every page again after it (each page's
     /// answer removes what the site no longer has in its part): what is in flight stops.
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        // The load starts by itself once the cached copy is in.
+        guard !state.cache.reading.contains(query.site) else { return .none }
         guard concurrency > 0 else {
             guard state.requests.pagesInFlight(query).isEmpty else { return .none }
             return startFetch(query, page: 1, in: &state)

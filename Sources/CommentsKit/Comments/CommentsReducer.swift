@@ -14,6 +14,7 @@ import Flux
 /// - ``CommentsCredentials``: who we are logged in as;
 /// - ``CommentsCounting``: the site's counts per status (asked on the routes marked so).
 /// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
+/// - ``CommentsCaching``: each site's cached copy, read at start and kept in step.
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -27,6 +28,7 @@ struct CommentsReducer: Sendable {
     let counting: CommentsCounting
     let facts: CommentsFacts
     let bulk: BulkModeration
+    let caching: CommentsCaching
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -34,7 +36,11 @@ struct CommentsReducer: Sendable {
     ///   - loadConcurrency: page requests in flight while the rest of a query loads by
     ///     itself; 0: no background loading.
     ///   - now: the clock.
-    init(sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, now: @escaping @Sendable () -> Date) {
+    ///   - cache: where each site's copy is kept between runs; nil: nowhere.
+    init(
+        sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
+        now: @escaping @Sendable () -> Date
+    ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
                                   concurrency: max(0, loadConcurrency), now: now)
@@ -44,12 +50,18 @@ struct CommentsReducer: Sendable {
         counting = CommentsCounting(connections: connections, now: now)
         facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
         bulk = BulkModeration(connections: connections)
+        caching = CommentsCaching(cache: cache)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
     /// change the state; others pass by.
     func reduce(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
-        if let action = action as? CommentsAction { return reduce(&state, action) }
+        if let action = action as? CommentsAction {
+            guard !state.cache.kept.isEmpty else { return reduce(&state, action) }
+            let before = CommentsCaching.before(action, in: state)
+            let effect = reduce(&state, action)
+            return Self.both(effect, caching.record(action, before: before, in: &state))
+        }
         if let imported = action as? CommentsImported { loading.importComments(imported, into: &state) }
         return .none
     }
@@ -122,6 +134,11 @@ struct CommentsReducer: Sendable {
         case .empty(let site, let status): return counted(&state) { bulk.empty(site: site, status: status, in: &$0) }
         case .listedToEmpty(let site, let status, let result):
             return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
+        case .readCache(let site): return caching.read(site: site, in: &state)
+        case .cacheRead(let site, let comments, let posts, let finished, let problem):
+            return caching.cacheRead(site: site, comments: comments, posts: posts, finished: finished, problem: problem,
+                                     loading: loading, in: &state)
+        case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
         }
         return .none
     }

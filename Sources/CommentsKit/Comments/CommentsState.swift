@@ -39,6 +39,8 @@ public struct CommentsState: Equatable, Sendable {
     /// What each site said about the addresses a moderator looked at (how many comments
     /// each has, by status), asked once per address.
     public var addressHistories: [SiteID: [AuthorAddress: HistoryLookup]] = [:]
+    /// How each site's cached copy stands (issue 14).
+    public var cache = CacheStanding()
     /// Sites whose comments loaded before the login check are being read again in the
     /// edit context (see ``CommentsAction/factsLoaded(site:result:)``).
     public internal(set) var factsBeingRead: Set<SiteID> = []

@@ -30,6 +30,8 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     ///   - loadConcurrency: with more than 0, after page 1 of a query the rest loads by
     ///     itself, this many pages in flight at once (the app's default is
     ///     ``defaultLoadConcurrency``); 0: only the pages asked for (`loadMore`).
+    ///   - cache: where each site's copy is kept between runs (``CommentsCache``; read with
+    ///     ``CommentsAction/readCache(site:)``); nil: nowhere.
     ///   - now: the clock (tests pass a fixed one).
     public init(
         sites: [SiteConnection],
@@ -37,9 +39,11 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
         ttl: TimeInterval = CommentsStore.defaultTTL,
         pageSize: Int = 100,
         loadConcurrency: Int = 0,
+        cache: (any CommentsCache)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency, now: now)
+        let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency,
+                                      cache: cache, now: now)
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as

@@ -7,7 +7,11 @@ enum HeaderView {
         let position = model.sitePosition.count > 1 ? " [\(model.sitePosition.index)/\(model.sitePosition.count)]" : ""
         let loaded = model.comments.serverCount
         var counts = "\(model.rows.count) shown"
-        if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
+        // Comments read from the local replica that the site has not confirmed in full yet.
+        let cached = model.site.map { model.commentsState.cache.unconfirmed.contains($0.id) } ?? false
+        if cached, model.fetch.pagesLoaded == 0 {
+            counts += " · cached, checking…"
+        } else if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
             counts = "loading…"
         } else if model.fetch.isLoading, let total = model.fetch.total, total > loaded {
             // The rest of the site loading in the background.
@@ -17,6 +21,7 @@ enum HeaderView {
         } else {
             counts += " of \(loaded)"
         }
+        if cached, model.fetch.pagesLoaded > 0 { counts = "cached, checking · " + counts }
         var right = counts + " "
         if model.isBusy { right = Theme.spinner[model.ui.spinnerFrame % Theme.spinner.count] + " " + right }
         let filteredMark = model.filters.isFiltering ? " FILTERED " : ""

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where ``CommentsStore`` keeps a copy of what the sites answered, so the next start
+/// shows it before any network answer (issue 14). parley's is the SQLite replica of each
+/// site (`CommentsReplica`'s `ReplicaCache`); without one, nothing is kept.
+///
+/// The store reads a site's copy once, at start (``CommentsAction/readCache(site:)``), and
+/// hands every answer of the site it merges to ``write(_:)`` as a ``CacheWrite``. The
+/// writes run as effects, so they may reach the cache in any order: each carries its
+/// place in the store's sequence, and the cache applies them in that order.
+public protocol CommentsCache: Sendable {
+    /// The first `limit` (all, when nil) cached comments of `site`, newest first.
+    func comments(site: SiteID, limit: Int?) async throws -> [Comment]
+    /// The post titles cached for `site`.
+    func posts(site: SiteID) async throws -> [WordPressPost]
+    /// Applies `write` once every write before it in the sequence is applied. Returns why
+    /// it could not be applied, in words, or nil.
+    func write(_ write: CacheWrite) async -> String?
+}
+
+/// One change to a site's cached copy: what the site answered, in the store's order.
+public struct CacheWrite: Sendable, Equatable {
+    /// Its place in the store's sequence of writes, from 1 (across all sites).
+    public var sequence: Int
+    /// The site whose copy changes.
+    public var site: SiteID
+    /// Comments as the site has them now: added or replaced.
+    public var comments: [Comment] = []
+    /// Comments the site no longer has.
+    public var removed: [Int] = []
+    /// When set, every cached comment not in it goes: the site was listed in full.
+    public var keepOnly: Set<Int>?
+    /// Post titles.
+    public var posts: [WordPressPost] = []
+
+    public init(sequence: Int, site: SiteID, comments: [Comment] = [], removed: [Int] = [], keepOnly: Set<Int>? = nil,
+                posts: [WordPressPost] = []) {
+        self.sequence = sequence
+        self.site = site
+        self.comments = comments
+        self.removed = removed
+        self.keepOnly = keepOnly
+        self.posts = posts
+    }
+
+    /// Whether it changes nothing.
+    public var isEmpty: Bool { comments.isEmpty && removed.isEmpty && keepOnly == nil && posts.isEmpty }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import CommentsKit
+
+/// The replicas as the comments store's cache (``CommentsCache``): one ``Replica`` per
+/// site, opened when first needed, in one directory.
+///
+/// Writes come from the store's effects, which may run in any order; each carries its
+/// place in the store's sequence, and they are applied strictly in that order (one that
+/// arrives early waits for those before it), one transaction each, off the main actor.
+public actor ReplicaCache: CommentsCache {
+    /// Where the replicas live.
+    public let directory: URL
+    private var replicas: [SiteID: Replica] = [:]
+    /// Writes that arrived before their turn, by sequence number.
+    private var waiting: [Int: (write: CacheWrite, reply: CheckedContinuation<String?, Never>)] = [:]
+    private var nextSequence = 1
+    private var applying = false
+
+    /// A cache over the replicas in `directory` (``ReplicaDirectory/url(environment:)``
+    /// by default).
+    public init(directory: URL = ReplicaDirectory.url()) {
+        self.directory = directory
+    }
+
+    public func comments(site: SiteID, limit: Int?) async throws -> [Comment] {
+        try await replica(of: site).comments(order: .desc, limit: limit)
+    }
+
+    public func posts(site: SiteID) async throws -> [WordPressPost] {
+        try await replica(of: site).posts().values.sorted { $0.id < $1.id }
+    }
+
+    public func write(_ write: CacheWrite) async -> String? {
+        await withCheckedContinuation { reply in
+            waiting[write.sequence] = (write, reply)
+            applyInTurn()
+        }
+    }
+
+    /// How many writes wait for one before them (for tests).
+    var writesWaiting: Int { waiting.count }
+
+    /// Applies the waiting writes whose turn has come, one after another.
+    private func applyInTurn() {
+        guard !applying, waiting[nextSequence] != nil else { return }
+        applying = true
+        Task {
+            while let next = takeNext() {
+                next.reply.resume(returning: await apply(next.write))
+            }
+        }
+    }
+
+    /// The write whose turn it is, or nil (and no longer applying) when it has not arrived.
+    private func takeNext() -> (write: CacheWrite, reply: CheckedContinuation<String?, Never>)? {
+        guard let next = waiting.removeValue(forKey: nextSequence) else {
+            applying = false
+            return nil
+        }
+        nextSequence += 1
+        return next
+    }
+
+    private func apply(_ write: CacheWrite) async -> String? {
+        do {
+            let replica = try replica(of: write.site)
+            try await replica.apply(page: write.comments)
+            try await replica.remove(ids: write.removed)
+            if let keep = write.keepOnly { try await replica.keepOnly(keep) }
+            try await replica.save(posts: write.posts)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func replica(of site: SiteID) throws(ReplicaError) -> Replica {
+        if let replica = replicas[site] { return replica }
+        let replica = try Replica.open(site: site, in: directory)
+        replicas[site] = replica
+        return replica
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import CommentsKit
+
+/// A replica on disk, as `parley cache` shows it: whose it is, how many comments it holds,
+/// how big it is; and how to remove it.
+public struct ReplicaFile: Sendable, Equatable {
+    /// The database file.
+    public let url: URL
+    /// The site it holds (its REST base), or nil when the file cannot be read.
+    public let site: SiteID?
+    /// Its comments, or nil when the file cannot be read.
+    public let comments: Int?
+    /// Bytes on disk, with SQLite's write-ahead log and shared-memory files.
+    public let bytes: Int64
+
+    /// Every replica in `directory`, by site.
+    public static func all(in directory: URL = ReplicaDirectory.url()) -> [ReplicaFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".sqlite") }
+            .map { ReplicaFile(url: directory.appendingPathComponent($0)) }
+            .sorted { ($0.site ?? $0.url.path) < ($1.site ?? $1.url.path) }
+    }
+
+    /// Reads what `url` holds, read-only (a replica in use by a running parley is fine).
+    public init(url: URL) {
+        self.url = url
+        var configuration = Configuration()
+        configuration.readonly = true
+        let found = try? DatabaseQueue(path: url.path, configuration: configuration).read { db in
+            (try String.fetchOne(db, sql: "SELECT site FROM replica"), try Int.fetchOne(db, sql: "SELECT count(*) FROM comment"))
+        }
+        site = found?.0
+        comments = found?.1
+        bytes = Self.companions(of: url).reduce(0) { total, file in
+            total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0)
+        }
+    }
+
+    /// Removes the file and its companions; throws what the file system says.
+    public func remove() throws {
+        for file in Self.companions(of: url) where FileManager.default.fileExists(atPath: file.path) {
+            try FileManager.default.removeItem(at: file)
+        }
+    }
+
+    private static func companions(of url: URL) -> [URL] {
+        ["", "-wal", "-shm"].map { URL(fileURLWithPath: url.path + $0) }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ArgumentParser
+import CommentsKit
+import CommentsReplica
+import ParleyConfiguration
+
+/// `parley cache`: where the local replicas of the sites are, how big, and forgetting one.
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "List the local replicas of the sites, or forget one.",
+        discussion: """
+            Each real site parley opens is kept in a replica under $XDG_CACHE_HOME/parley \
+            (default ~/.cache/parley): its comments and post titles, so the next start shows \
+            them at once while the site is checked. It is a cache: forgetting it loses \
+            nothing the site has. replica = false in the config file (or --no-replica) keeps \
+            none.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Remove the replica of this site: a [[sites]] name of the config file, or its address.", valueName: "name|url"))
+    var forgetSite: String?
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file (default $XDG_CONFIG_HOME/parley/config.toml).", valueName: "path"))
+    var config: String?
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directory = ReplicaDirectory.url(environment: environment)
+        let replicas = ReplicaFile.all(in: directory)
+        guard let forgetSite else {
+            print(Self.listing(replicas, directory: directory))
+            return
+        }
+        let address = try siteAddress(forgetSite, environment: environment)
+        var known = KnownSites(directory: directory)
+        let matching = Self.replicas(of: address, among: replicas, known: known)
+        guard !matching.isEmpty else {
+            FileHandle.standardError.write(Data("parley: No replica of \(forgetSite) in \(directory.path).\n".utf8))
+            throw ExitCode(1)
+        }
+        for replica in matching {
+            do {
+                try replica.remove()
+            } catch {
+                FileHandle.standardError.write(Data("parley: Could not remove \(replica.url.path): \(ErrorSentence.of(error))\n".utf8))
+                throw ExitCode(1)
+            }
+            if let site = replica.site, let restBase = URL(string: site) { known.forget(restBase: restBase) }
+            print("Forgot \(replica.site ?? replica.url.path) (\(Self.describe(replica))).")
+        }
+    }
+
+    /// The address the user means: a config name's URL, or what was typed.
+    private func siteAddress(_ value: String, environment: [String: String]) throws -> String {
+        let path = config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
+        let file = try? Configuration.load(from: path, explicit: config != nil)
+        return file?.sites.first { $0.name == value }?.url ?? value
+    }
+
+    /// The replicas of the site at `address`: the one its remembered REST base names, or
+    /// those whose REST base starts with the address (a site root or the REST base itself).
+    static func replicas(of address: String, among replicas: [ReplicaFile], known: KnownSites) -> [ReplicaFile] {
+        if let url = URL(string: address), let remembered = known.site(for: url) {
+            let found = replicas.filter { $0.site == remembered.address.id }
+            if !found.isEmpty { return found }
+        }
+        let prefix = address.hasSuffix("/") ? String(address.dropLast()) : address
+        return replicas.filter { replica in
+            guard let site = replica.site else { return false }
+            return site == address || site.hasPrefix(prefix + "/") || site.hasPrefix(prefix + "?")
+        }
+    }
+
+    /// One line per replica: site, comments, size, file.
+    static func listing(_ replicas: [ReplicaFile], directory: URL) -> String {
+        guard !replicas.isEmpty else { return "No replicas in \(directory.path)." }
+        var lines = ["Replicas in \(directory.path):"]
+        for replica in replicas {
+            lines.append("  \(replica.site ?? "(unreadable)")  \(describe(replica))  \(replica.url.lastPathComponent)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func describe(_ replica: ReplicaFile) -> String {
+        let size = ByteCountFormatter.string(fromByteCount: replica.bytes, countStyle: .file)
+        guard let comments = replica.comments else { return "unreadable, \(size)" }
+        return "\(comments) comment\(comments == 1 ? "" : "s"), \(size)"
+    }
+}
