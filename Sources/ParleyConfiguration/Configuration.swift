@@ -40,6 +40,8 @@ package struct Configuration: Equatable {
     package var brokenSites: [BrokenSiteEntry] = []
     /// `load_concurrency`: page requests in flight while a site loads in the background.
     package var loadConcurrency: Int?
+    /// `poll_interval`: seconds between two polls of a site for new comments; 0: none.
+    package var pollInterval: Int?
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -98,6 +100,7 @@ package struct Configuration: Equatable {
         try checkKeys(of: table, text: text, path: path)
         var configuration = Configuration()
         configuration.loadConcurrency = try loadConcurrency(in: table, path: path)
+        configuration.pollInterval = try pollInterval(in: table, path: path)
         if let sites = table["sites"] {
             guard let entries = sites.array else {
                 throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
@@ -128,7 +131,7 @@ package struct Configuration: Equatable {
     ].merging(topLevelKeys.map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency"]
+    static let topLevelKeys = ["load_concurrency", "poll_interval"]
 
     /// The range `load_concurrency` and `--load-concurrency` accept: WordPress hosts
     /// throttle a client with many requests at once.
@@ -138,6 +141,18 @@ package struct Configuration: Equatable {
         guard let value = table["load_concurrency"] else { return nil }
         guard let number = value.int, loadConcurrencyRange.contains(number) else {
             throw LaunchError("\(path): load_concurrency must be a whole number from \(loadConcurrencyRange.lowerBound) to \(loadConcurrencyRange.upperBound).")
+        }
+        return number
+    }
+
+    /// The range `poll_interval` and `--poll-interval` accept, in seconds: 0 turns polling
+    /// off; a day at most.
+    package static let pollIntervalRange = 0...86_400
+
+    private static func pollInterval(in table: TOMLTable, path: String) throws -> Int? {
+        guard let value = table["poll_interval"] else { return nil }
+        guard let number = value.int, pollIntervalRange.contains(number) else {
+            throw LaunchError("\(path): poll_interval must be a whole number of seconds from \(pollIntervalRange.lowerBound) (no polling) to \(pollIntervalRange.upperBound).")
         }
         return number
     }

@@ -15,6 +15,8 @@ struct Launch: Sendable {
     let logger: Logger
     /// Page requests in flight while a site loads in the background.
     let loadConcurrency: Int
+    /// Seconds between two polls of each site for new comments; 0: none.
+    let pollInterval: Int
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -66,6 +68,8 @@ struct Launch: Sendable {
         configuration.referenceDate = Date()
         let server = MockServer(configuration)
         Self.mockServer = server
+        // Runs for the life of the process, like the server it feeds.
+        if let interval = mock.newCommentInterval { _ = server.addVisitorComments(every: interval) }
         logger.info("mock: \(server.sites.count) sites × \(mock.mockSize) comments, seed \(mock.seed)")
         return server.sites.compactMap { site in
             // The mock host never leaves the process, so no credentials are needed.
@@ -89,7 +93,8 @@ struct Launch: Sendable {
         if logger.logLevel <= .debug {
             dispatcher.add(LoggerMiddleware { line in log.debug("\(line)") })
         }
-        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency)
+        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency,
+                                     pollInterval: .seconds(pollInterval))
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
@@ -104,7 +109,7 @@ struct Launch: Sendable {
         }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
-        let app = TerminalApp(store: ui, screen: screen, logger: logger)
+        let app = TerminalApp(store: ui, screen: screen, logger: logger, timeZone: RelativeDate.userTimeZone(environment: environment))
         Self.running = app
         app.start(site: first.id)
     }

@@ -71,12 +71,18 @@ struct Parley: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Pages requested at once while the rest of the site loads in the background (default \(CommentsStore.defaultLoadConcurrency); 1: one after another).", valueName: "n"))
     var loadConcurrency: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Seconds between two polls of each site for new comments (default \(CommentsStore.defaultPollInterval); 0: none; --offline: none).", valueName: "seconds"))
+    var pollInterval: Int?
+
     mutating func validate() throws {
         try siteOptions.validate()
         try mockOptions.validate()
         let range = Configuration.loadConcurrencyRange
         if let loadConcurrency, !range.contains(loadConcurrency) {
             throw ValidationError("--load-concurrency must be from \(range.lowerBound) to \(range.upperBound).")
+        }
+        if let pollInterval, !Configuration.pollIntervalRange.contains(pollInterval) {
+            throw ValidationError("--poll-interval must be from 0 (no polling) to \(Configuration.pollIntervalRange.upperBound) seconds.")
         }
     }
 
@@ -98,7 +104,8 @@ struct Parley: ParsableCommand {
             logger.warning("\(problem)")
         }
         let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
-                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency)
+                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
+                            pollInterval: mockOptions.offline ? 0 : pollInterval ?? file.pollInterval ?? CommentsStore.defaultPollInterval)
         MainActor.assumeIsolated {
             launch.start()
         }

@@ -94,4 +94,18 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// The end of `query` is wanted (`G`): its missing pages load oldest first. Nothing in
     /// flight stops. Without background loading, the next page.
     case loadEnd(CommentsQuery)
+
+    // MARK: Live updates
+
+    /// Poll `site` for new comments every poll interval from now on (nothing when polling
+    /// is off): the app sends it for each site when it starts.
+    case startPolling(site: SiteID)
+    /// Stop polling every site (quitting).
+    case stopPolling
+    /// Ask `site` for the comments written after the newest loaded (the timer sends it).
+    case poll(site: SiteID)
+    /// A poll's answer. `ticket` names the poll, as ``pageLoaded(query:page:ticket:result:)``'s does.
+    case polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>)
+    /// The user saw these new comments (the cursor reached them): they are new no more.
+    case markSeen(site: SiteID, ids: [Int])
 }

@@ -27,6 +27,7 @@ struct CommentsReducer: Sendable {
     let counting: CommentsCounting
     let facts: CommentsFacts
     let bulk: BulkModeration
+    let polling: CommentsPolling
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -34,7 +35,10 @@ struct CommentsReducer: Sendable {
     ///   - loadConcurrency: page requests in flight while the rest of a query loads by
     ///     itself; 0: no background loading.
     ///   - now: the clock.
-    init(sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, now: @escaping @Sendable () -> Date) {
+    ///   - pollInterval: between two polls of a site for new comments; zero: no polling.
+    ///   - clock: what the poll timer sleeps on.
+    init(sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, now: @escaping @Sendable () -> Date,
+         pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
                                   concurrency: max(0, loadConcurrency), now: now)
@@ -44,6 +48,7 @@ struct CommentsReducer: Sendable {
         counting = CommentsCounting(connections: connections, now: now)
         facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
         bulk = BulkModeration(connections: connections)
+        polling = CommentsPolling(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -122,6 +127,13 @@ struct CommentsReducer: Sendable {
         case .empty(let site, let status): return counted(&state) { bulk.empty(site: site, status: status, in: &$0) }
         case .listedToEmpty(let site, let status, let result):
             return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
+        case .startPolling(let site): return polling.start(site: site)
+        case .stopPolling: return polling.stop(in: &state)
+        case .poll(let site): return polling.poll(site: site, in: &state)
+        case .polled(let site, let ticket, let result):
+            // New comments move the site's counts: asked again, as after a reload.
+            if polling.polled(site: site, ticket: ticket, result: result, in: &state) { return counting.refresh(site: site, in: &state) }
+        case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
         }
         return .none
     }

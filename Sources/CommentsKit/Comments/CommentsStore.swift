@@ -21,6 +21,8 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     public static let defaultTTL: TimeInterval = 60
     /// Page requests in flight while a site loads in the background, unless configured.
     public nonisolated static let defaultLoadConcurrency = 4
+    /// Seconds between two polls of a site for new comments, unless configured.
+    public nonisolated static let defaultPollInterval = 60
 
     /// Creates the store for `sites`.
     /// - Parameters:
@@ -31,15 +33,21 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     ///     itself, this many pages in flight at once (the app's default is
     ///     ``defaultLoadConcurrency``); 0: only the pages asked for (`loadMore`).
     ///   - now: the clock (tests pass a fixed one).
+    ///   - pollInterval: between two polls of a site for new comments
+    ///     (``CommentsAction/startPolling(site:)``); zero, the default: no polling.
+    ///   - clock: what the poll timer sleeps on (tests pass a `TestClock`).
     public init(
         sites: [SiteConnection],
         dispatcher: Dispatcher = .shared,
         ttl: TimeInterval = CommentsStore.defaultTTL,
         pageSize: Int = 100,
         loadConcurrency: Int = 0,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        pollInterval: Duration = .zero,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
-        let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency, now: now)
+        let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency, now: now,
+                                      pollInterval: pollInterval, clock: clock)
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as
