@@ -51,6 +51,12 @@ struct Parley: ParsableCommand {
         }
     }
 
+    /// Seconds between two polls of each site: none with `--offline`, else `--poll-interval`,
+    /// else `poll_interval` of the file, else the default.
+    static func pollInterval(flag: Int?, file: Int?, offline: Bool) -> Int {
+        offline ? 0 : flag ?? file ?? CommentsStore.defaultPollInterval
+    }
+
     /// ArgumentParser's message on one line: a list of choices ("  - table") joined with commas.
     static func oneLine(_ message: String) -> String {
         let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -105,7 +111,7 @@ struct Parley: ParsableCommand {
         }
         let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
                             loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
-                            pollInterval: mockOptions.offline ? 0 : pollInterval ?? file.pollInterval ?? CommentsStore.defaultPollInterval)
+                            pollInterval: Self.pollInterval(flag: pollInterval, file: file.pollInterval, offline: mockOptions.offline))
         MainActor.assumeIsolated {
             launch.start()
         }

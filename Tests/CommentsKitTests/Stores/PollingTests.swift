@@ -115,3 +115,22 @@ import MockREST
         receipt.cancel()
     }
 }
+
+/// The live-update actions survive JSON, as a session recording holds them.
+@Suite struct PollingActionCodableTests {
+    @Test(arguments: [
+        CommentsAction.startPolling(site: "s"), .stopPolling, .poll(site: "s"),
+        .polled(site: "s", ticket: 3, result: .success([ActionCodableTests.comment])),
+        .polled(site: "s", ticket: 4, result: .failure(.notLoggedIn)),
+        .markSeen(site: "s", ids: [1, 2]),
+    ])
+    func readsBackAsWritten(action: CommentsAction) throws {
+        let data = try JSONEncoder().encode(action)
+        #expect(try JSONDecoder().decode(CommentsAction.self, from: data) == action)
+    }
+
+    @Test func theOrderKeyReadsBackAsWritten() throws {
+        let data = try JSONEncoder().encode(FilterAction.cycleOrder)
+        #expect(try JSONDecoder().decode(FilterAction.self, from: data) == .cycleOrder)
+    }
+}
