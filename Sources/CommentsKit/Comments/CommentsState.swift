@@ -73,9 +73,11 @@ public struct CommentsState: Equatable, Sendable {
     /// The poll on its way to each site: its ticket (an answer with another is dropped).
     public internal(set) var polls: [SiteID: Int] = [:]
 
-    /// How many comments of `site` arrived by polling and were not seen yet.
+    /// How many comments of `site` arrived by polling and were not seen yet (and are still
+    /// loaded: one a reload found gone no longer counts).
     public func newCount(of site: SiteID) -> Int {
-        newComments[site]?.count ?? 0
+        guard let new = newComments[site], let loaded = comments[site] else { return 0 }
+        return new.reduce(0) { $0 + (loaded.contains($1) ? 1 : 0) }
     }
 
     /// An empty state.

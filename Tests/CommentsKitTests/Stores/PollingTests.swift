@@ -94,6 +94,16 @@ import MockREST
         receipt.cancel()
     }
 
+    /// WordPress reads a date without a zone in the site's time: the client names UTC.
+    @Test func theAfterDateSentNamesItsZone() {
+        var request = CommentListRequest()
+        request.after = reference
+        request.before = reference.addingTimeInterval(60)
+        let items = Dictionary(request.queryItems, uniquingKeysWith: { first, _ in first })
+        #expect(items["after"] == CommentListRequest.wordPressDate(reference) + "Z")
+        #expect(items["before"]?.hasSuffix("Z") == true)
+    }
+
     @Test func noTimerWhenTheIntervalIsZero() throws {
         let off = CommentsReducer(sites: try connections(), ttl: 60, pageSize: 25, now: { Date() }, pollInterval: .zero, clock: clock)
         let on = CommentsReducer(sites: try connections(), ttl: 60, pageSize: 25, now: { Date() }, pollInterval: .seconds(60), clock: clock)
