@@ -149,7 +149,7 @@ public final class MockServer: @unchecked Sendable {
 
     /// Adds one comment to every site, as a visitor would write it (approved or held, now
     /// and then a reply), dated `now`: what `--new-every` does on each tick
-    /// (``addVisitorComments(every:)``). Returns them, one per site, in site order.
+    /// (``addVisitorComments(every:clock:)``). Returns them, one per site, in site order.
     @discardableResult
     public func addVisitorComments(now: Date = Date()) -> [(site: String, comment: MockComment)] {
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
