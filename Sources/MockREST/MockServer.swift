@@ -147,6 +147,20 @@ public final class MockServer: @unchecked Sendable {
         lock.withLock { backend.site(site)?.posts ?? [] }
     }
 
+    /// Adds one comment to every site, as a visitor would write it (approved or held, now
+    /// and then a reply), dated `now`: what `--new-every` does on each tick
+    /// (``addVisitorComments(every:clock:)``). Returns them, one per site, in site order.
+    @discardableResult
+    public func addVisitorComments(now: Date = Date()) -> [(site: String, comment: MockComment)] {
+        let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        return lock.withLock {
+            backend.sites.indices.map { position in
+                let added = backend.addVisitorComment(site: position, now: seconds)
+                return (backend.sites[position].site.id, snapshot(added))
+            }
+        }
+    }
+
     private func snapshot(_ comment: StoredComment) -> MockComment {
         let author = backend.authors.authors[comment.authorIndex]
         return MockComment(

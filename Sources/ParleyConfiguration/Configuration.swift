@@ -43,6 +43,8 @@ package struct Configuration: Equatable {
     /// `replica`: whether each real site's comments are kept in a local replica between
     /// runs (default true).
     package var replica: Bool?
+    /// `poll_interval`: seconds between two polls of a site for new comments; 0: none.
+    package var pollInterval: Int?
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -105,6 +107,7 @@ package struct Configuration: Equatable {
             guard let on = value.bool else { throw LaunchError("\(path): replica must be true or false.") }
             configuration.replica = on
         }
+        configuration.pollInterval = try pollInterval(in: table, path: path)
         if let sites = table["sites"] {
             guard let entries = sites.array else {
                 throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
@@ -135,7 +138,7 @@ package struct Configuration: Equatable {
     ].merging(topLevelKeys.map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency", "replica"]
+    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica"]
 
     /// The range `load_concurrency` and `--load-concurrency` accept: WordPress hosts
     /// throttle a client with many requests at once.
@@ -145,6 +148,18 @@ package struct Configuration: Equatable {
         guard let value = table["load_concurrency"] else { return nil }
         guard let number = value.int, loadConcurrencyRange.contains(number) else {
             throw LaunchError("\(path): load_concurrency must be a whole number from \(loadConcurrencyRange.lowerBound) to \(loadConcurrencyRange.upperBound).")
+        }
+        return number
+    }
+
+    /// The range `poll_interval` and `--poll-interval` accept, in seconds: 0 turns polling
+    /// off; a day at most.
+    package static let pollIntervalRange = 0...86_400
+
+    private static func pollInterval(in table: TOMLTable, path: String) throws -> Int? {
+        guard let value = table["poll_interval"] else { return nil }
+        guard let number = value.int, pollIntervalRange.contains(number) else {
+            throw LaunchError("\(path): poll_interval must be a whole number of seconds from \(pollIntervalRange.lowerBound) (no polling) to \(pollIntervalRange.upperBound).")
         }
         return number
     }

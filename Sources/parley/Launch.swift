@@ -19,6 +19,8 @@ struct Launch: Sendable {
     /// Whether real sites are kept in a local replica (``ReplicaCache``). The embedded
     /// mock never is: its comments are made anew, with new dates, at every start.
     let replica: Bool
+    /// Seconds between two polls of each site for new comments; 0: none.
+    let pollInterval: Int
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -71,6 +73,8 @@ struct Launch: Sendable {
         configuration.referenceDate = Date()
         let server = MockServer(configuration)
         Self.mockServer = server
+        // Runs for the life of the process, like the server it feeds.
+        if let interval = mock.newCommentInterval { _ = server.addVisitorComments(every: interval) }
         logger.info("mock: \(server.sites.count) sites × \(mock.mockSize) comments, seed \(mock.seed)")
         return server.sites.compactMap { site in
             // The mock host never leaves the process, so no credentials are needed.
@@ -96,7 +100,8 @@ struct Launch: Sendable {
         }
         let isMock = if case .mock = selection { true } else { false }
         let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment)) : nil
-        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache)
+        let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache,
+                                     pollInterval: .seconds(pollInterval))
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
@@ -110,7 +115,7 @@ struct Launch: Sendable {
         }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
-        let app = TerminalApp(store: ui, screen: screen, logger: logger)
+        let app = TerminalApp(store: ui, screen: screen, logger: logger, timeZone: RelativeDate.userTimeZone(environment: environment))
         Self.running = app
         // Before the first query: each site's load waits until its copy is read.
         if cache != nil {

@@ -7,7 +7,7 @@ import MockFaultOptions
 struct MockOptions: ParsableArguments {
     @OptionGroup var faultOptions: MockFaultOptions
 
-    @Flag(name: .long, help: "Make every mock request fail as if the network were down.")
+    @Flag(name: .long, help: "Make every mock request fail as if the network were down; no site is polled for new comments.")
     var offline = false
 
     @Option(name: .long, help: ArgumentHelp("Seed of the mock's data and faults: the same seed gives the same comments.", valueName: "n"))
@@ -16,9 +16,18 @@ struct MockOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Comments per mock site.", valueName: "n"))
     var mockSize: Int = 300
 
+    @Option(name: .long, help: ArgumentHelp("Add a visitor's comment to every mock site every n seconds, while parley runs (to watch live updates).", valueName: "seconds"))
+    var newEvery: Double?
+
     func validate() throws {
         try faultOptions.validate()
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
+        if let newEvery, !(newEvery > 0 && newEvery <= 86_400) { throw ValidationError("--new-every must be more than 0 and at most 86400 seconds.") }
+    }
+
+    /// How often `--new-every` adds comments, nil when it was not given.
+    var newCommentInterval: Duration? {
+        newEvery.map { .milliseconds(Int64(($0 * 1000).rounded())) }
     }
 
     /// The faults these options ask for.

@@ -55,6 +55,12 @@ struct Parley: ParsableCommand {
         }
     }
 
+    /// Seconds between two polls of each site: none with `--offline`, else `--poll-interval`,
+    /// else `poll_interval` of the file, else the default.
+    static func pollInterval(flag: Int?, file: Int?, offline: Bool) -> Int {
+        offline ? 0 : flag ?? file ?? CommentsStore.defaultPollInterval
+    }
+
     /// ArgumentParser's message on one line: a list of choices ("  - table") joined with commas.
     static func oneLine(_ message: String) -> String {
         let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -78,12 +84,18 @@ struct Parley: ParsableCommand {
     @Flag(name: .long, help: "Keep no local replica of the site (read none at start, write none); config: replica = false.")
     var noReplica = false
 
+    @Option(name: .long, help: ArgumentHelp("Seconds between two polls of each site for new comments (default \(CommentsStore.defaultPollInterval); 0: none; --offline: none).", valueName: "seconds"))
+    var pollInterval: Int?
+
     mutating func validate() throws {
         try siteOptions.validate()
         try mockOptions.validate()
         let range = Configuration.loadConcurrencyRange
         if let loadConcurrency, !range.contains(loadConcurrency) {
             throw ValidationError("--load-concurrency must be from \(range.lowerBound) to \(range.upperBound).")
+        }
+        if let pollInterval, !Configuration.pollIntervalRange.contains(pollInterval) {
+            throw ValidationError("--poll-interval must be from 0 (no polling) to \(Configuration.pollIntervalRange.upperBound) seconds.")
         }
     }
 
@@ -106,7 +118,8 @@ struct Parley: ParsableCommand {
         }
         let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
                             loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
-                            replica: !noReplica && file.replica != false)
+                            replica: !noReplica && file.replica != false,
+                            pollInterval: Self.pollInterval(flag: pollInterval, file: file.pollInterval, offline: mockOptions.offline))
         MainActor.assumeIsolated {
             launch.start()
         }

@@ -25,7 +25,7 @@ import Foundation
         let low = sorted[sorted.count / 4], high = sorted[3 * sorted.count / 4]
         let after = GMTTime.format(Int64(low.date.timeIntervalSince1970))
         let before = GMTTime.format(Int64(high.date.timeIntervalSince1970))
-        let answer = server.call("GET", "/wp/v2/comments?page=1&per_page=100&order=desc&context=edit&status=all&after=\(after)&before=\(before)")
+        let answer = server.call("GET", "/wp/v2/comments?page=1&per_page=100&order=desc&context=edit&status=all&after=\(after)Z&before=\(before)Z")
         let expected = sorted.filter { $0.date > low.date && $0.date < high.date }.map(\.id).sorted(by: >)
         #expect(answer.ids == expected)
     }

@@ -132,11 +132,13 @@ import Testing
         #expect(shifted == Array(full[3..<8]))
     }
 
-    @Test func beforeAndAfterFilterByGMTDateAndRejectBadDates() throws {
+    @Test func beforeAndAfterFilterInTheSitesTimeAndRejectBadDates() throws {
         let comments = all(.approved).filter { $0.type == "comment" }
         let middle = comments[comments.count / 2]
         let stamp = GMTTime.format(Int64(middle.date.timeIntervalSince1970))
-        let before = server.call("GET", "/wp/v2/comments?per_page=100&before=\(stamp)")
+        // Without a zone, a date is in the site's time (site-1 is at +01:00), as WordPress reads it.
+        let local = GMTTime.format(Int64(middle.date.timeIntervalSince1970) + 3600)
+        let before = server.call("GET", "/wp/v2/comments?per_page=100&before=\(local)")
         #expect(before.header("X-WP-Total") == String(comments.filter { $0.date < middle.date }.count))
         let after = server.call("GET", "/wp/v2/comments?per_page=100&after=\(stamp)Z")
         #expect(after.header("X-WP-Total") == String(comments.filter { $0.date > middle.date }.count))

@@ -28,7 +28,7 @@ import Foundation
         #expect {
             try Configuration.parse("colour = true\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:1: unknown key colour (known: load_concurrency, replica, site, sites)."
+            "\(error)" == "c.toml:1: unknown key colour (known: load_concurrency, poll_interval, replica, site, sites)."
         }
     }
 

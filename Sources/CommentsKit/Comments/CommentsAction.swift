@@ -104,4 +104,18 @@ public enum CommentsAction: Action, Equatable, Codable {
     case cacheRead(site: SiteID, comments: [Comment], posts: [WordPressPost], finished: Bool, problem: String?)
     /// `site`'s cached copy could not be written: parley goes on without it.
     case cacheFailed(site: SiteID, problem: String)
+
+    // MARK: Live updates
+
+    /// Poll `site` for new comments every poll interval from now on (nothing when polling
+    /// is off): the app sends it for each site when it starts.
+    case startPolling(site: SiteID)
+    /// Stop polling every site (quitting).
+    case stopPolling
+    /// Ask `site` for the comments written after the newest loaded (the timer sends it).
+    case poll(site: SiteID)
+    /// A poll's answer. `ticket` names the poll, as ``pageLoaded(query:page:ticket:result:)``'s does.
+    case polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>)
+    /// The user saw these new comments (the cursor reached them): they are new no more.
+    case markSeen(site: SiteID, ids: [Int])
 }

@@ -9,9 +9,10 @@ import Flux
 /// page it answers removes from view what the site no longer has, as any page does. The
 /// site's comments read from the copy stay "unconfirmed" until the site is listed in full.
 ///
-/// Writing, for the sites whose copy was read (``CacheStanding/kept``): every answer the store merges — a page, a write's result, a comment read
-/// again, a post title — becomes a ``CacheWrite`` numbered in sequence; a full listing of
-/// the site also drops from the copy what the store no longer has. A site whose copy fails
+/// Writing, for the sites whose copy was read (``CacheStanding/kept``): every answer the
+/// store merges — a page, a poll, a write's result, a comment read again, a post title —
+/// becomes a ``CacheWrite`` numbered in sequence; a full listing of the site also drops
+/// from the copy what the store no longer has. A site whose copy fails
 /// is left alone from then on, and the user told once.
 struct CommentsCaching: Sendable {
     let cache: (any CommentsCache)?
@@ -115,6 +116,8 @@ struct CommentsCaching: Sendable {
         case .sourceLoaded(let site, _, .success(let comment)):
             return submit(CacheWrite(sequence: 0, site: site, comments: [comment]), in: &state)
         case .factsLoaded(let site, .success(let comments)):
+            return submit(CacheWrite(sequence: 0, site: site, comments: comments), in: &state)
+        case .polled(let site, _, .success(let comments)):
             return submit(CacheWrite(sequence: 0, site: site, comments: comments), in: &state)
         case .postLoaded(let site, let post):
             return submit(CacheWrite(sequence: 0, site: site, posts: [post]), in: &state)

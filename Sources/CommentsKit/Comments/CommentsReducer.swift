@@ -29,6 +29,7 @@ struct CommentsReducer: Sendable {
     let facts: CommentsFacts
     let bulk: BulkModeration
     let caching: CommentsCaching
+    let polling: CommentsPolling
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -37,9 +38,11 @@ struct CommentsReducer: Sendable {
     ///     itself; 0: no background loading.
     ///   - now: the clock.
     ///   - cache: where each site's copy is kept between runs; nil: nowhere.
+    ///   - pollInterval: between two polls of a site for new comments; zero: no polling.
+    ///   - clock: what the poll timer sleeps on.
     init(
         sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
     ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
@@ -51,6 +54,7 @@ struct CommentsReducer: Sendable {
         facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
         bulk = BulkModeration(connections: connections)
         caching = CommentsCaching(cache: cache)
+        polling = CommentsPolling(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -139,6 +143,13 @@ struct CommentsReducer: Sendable {
             return caching.cacheRead(site: site, comments: comments, posts: posts, finished: finished, problem: problem,
                                      loading: loading, in: &state)
         case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
+        case .startPolling(let site): return polling.start(site: site)
+        case .stopPolling: return polling.stop(in: &state)
+        case .poll(let site): return polling.poll(site: site, in: &state)
+        case .polled(let site, let ticket, let result):
+            // New comments move the site's counts: asked again, as after a reload.
+            if polling.polled(site: site, ticket: ticket, result: result, in: &state) { return counting.refresh(site: site, in: &state) }
+        case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
         }
         return .none
     }

@@ -68,6 +68,20 @@ public struct CommentsState: Equatable, Sendable {
     /// How many bulk runs started (numbers them).
     public internal(set) var bulkRuns = 0
 
+    // MARK: Live updates (``CommentsPolling``)
+
+    /// Comments that arrived by polling and that the user has not seen yet, per site.
+    public internal(set) var newComments: [SiteID: Set<Int>] = [:]
+    /// The poll on its way to each site: its ticket (an answer with another is dropped).
+    public internal(set) var polls: [SiteID: Int] = [:]
+
+    /// How many comments of `site` arrived by polling and were not seen yet (and are still
+    /// loaded: one a reload found gone no longer counts).
+    public func newCount(of site: SiteID) -> Int {
+        guard let new = newComments[site], let loaded = comments[site] else { return 0 }
+        return new.reduce(0) { $0 + (loaded.contains($1) ? 1 : 0) }
+    }
+
     /// An empty state.
     public init() {}
 

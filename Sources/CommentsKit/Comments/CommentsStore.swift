@@ -21,6 +21,8 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     public static let defaultTTL: TimeInterval = 60
     /// Page requests in flight while a site loads in the background, unless configured.
     public nonisolated static let defaultLoadConcurrency = 4
+    /// Seconds between two polls of a site for new comments, unless configured.
+    public nonisolated static let defaultPollInterval = 60
 
     /// Creates the store for `sites`.
     /// - Parameters:
@@ -33,6 +35,9 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     ///   - cache: where each site's copy is kept between runs (``CommentsCache``; read with
     ///     ``CommentsAction/readCache(site:)``); nil: nowhere.
     ///   - now: the clock (tests pass a fixed one).
+    ///   - pollInterval: between two polls of a site for new comments
+    ///     (``CommentsAction/startPolling(site:)``); zero, the default: no polling.
+    ///   - clock: what the poll timer sleeps on (tests pass a `TestClock`).
     public init(
         sites: [SiteConnection],
         dispatcher: Dispatcher = .shared,
@@ -40,10 +45,12 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
         pageSize: Int = 100,
         loadConcurrency: Int = 0,
         cache: (any CommentsCache)? = nil,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        pollInterval: Duration = .zero,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency,
-                                      cache: cache, now: now)
+                                      cache: cache, now: now, pollInterval: pollInterval, clock: clock)
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as

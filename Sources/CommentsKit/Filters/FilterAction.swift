@@ -14,4 +14,6 @@ public enum FilterAction: Action, Equatable, Codable {
     case setSearch(String)
     /// Back to the defaults: nothing on, no search, no group expanded.
     case resetToDefaults
+    /// `o`: the next order of the list (``CommentOrder/next``), saved with the filters.
+    case cycleOrder
 }

@@ -16,6 +16,8 @@ public struct FilterPersistence: Sendable {
         public var selectedGroup: FilterGroupID?
         /// The site these filters belong to (written by ``FilterPersistence/save(_:site:)``).
         public var site: SiteID? = nil
+        /// The order of the list; nil (files written before there was a choice): threaded.
+        public var order: CommentOrder? = nil
     }
 
     /// Where the files go.

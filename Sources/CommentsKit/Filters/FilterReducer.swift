@@ -52,6 +52,9 @@ struct FilterReducer {
         case .clearAll: return clearAll(&state)
         case .setSearch(let text): setSearch(text, &state)
         case .resetToDefaults: return resetToDefaults(&state)
+        case .cycleOrder:
+            state.order = state.order.next
+            return save(&state)
         }
         return .none
     }
@@ -64,6 +67,7 @@ struct FilterReducer {
         let enabled = Set(saved?.enabled.compactMap(FilterCriterion.init(key:)) ?? [])
         state.site = site
         state.selectedGroup = saved?.selectedGroup
+        state.order = saved?.order ?? .threaded
         state.searchText = ""
         state.groups = buildGroups(site: site, enabled: enabled)
         apply(&state)
@@ -121,7 +125,8 @@ struct FilterReducer {
     /// of the last save asked.
     private func save(_ state: inout FilterState) -> Effect<FilterAction> {
         guard let saves, let site = state.site else { return .none }
-        let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup)
+        let saved = FilterPersistence.Saved(enabled: state.enabled.map(\.key).sorted(), selectedGroup: state.selectedGroup,
+                                            order: state.order == .threaded ? nil : state.order)
         guard state.requestedSaves[site] != saved else { return .none }
         state.requestedSaves[site] = saved
         return Effect.fireAndForget { saves.write(saved, site: site) }

@@ -44,6 +44,8 @@ public struct FilterState: Equatable, Sendable {
     public internal(set) var isFiltering = false
     /// How many comments pass every group and the search.
     public internal(set) var matchCount = 0
+    /// The order of the list (threaded, or flat by date), per site like the filters.
+    public internal(set) var order: CommentOrder = .threaded
     /// What the counts were computed from: the site's comments revision and how many
     /// post titles were known (a title names a post filter). In the state, not beside
     /// it, so a state put back by time travel knows what it was computed from.

@@ -82,8 +82,9 @@ public struct CommentListRequest: Sendable, Hashable {
         if let search, !search.isEmpty { items.append(("search", search)) }
         if let type { items.append(("type", type)) }
         if let author { items.append(("author", String(author))) }
-        if let after { items.append(("after", Self.wordPressDate(after))) }
-        if let before { items.append(("before", Self.wordPressDate(before))) }
+        // With its zone: WordPress reads a date without one in the site's own time.
+        if let after { items.append(("after", Self.wordPressDate(after) + "Z")) }
+        if let before { items.append(("before", Self.wordPressDate(before) + "Z")) }
         if let authorEmail, !authorEmail.isEmpty { items.append(("author_email", authorEmail)) }
         if let orderBy { items.append(("orderby", orderBy)) }
         return items

@@ -67,6 +67,7 @@ public final class VisibleCommentsSelector {
         var rows = cached
         cached = []
         Self.compute(siteComments, masks: filters.rowMasks.masks(of: matcher), into: &rows)
+        filterState.order.arrange(&rows, in: siteComments)
         cached = rows
         cacheKey = (site, siteComments.revision, filterState)
         computeCount += 1

@@ -12,8 +12,8 @@ enum GMTTime {
     }
 
     /// Parses RFC 3339 as `rest_parse_date` accepts it: `YYYY-MM-DDTHH:MM:SS`, optional
-    /// fraction, optional `Z` or `±HH[:MM]`; no zone means UTC (the filters compare with
-    /// `date_gmt`). Nil when the text is not such a date.
+    /// fraction, optional `Z` or `±HH[:MM]`; no zone reads as UTC here (``DateBound`` moves
+    /// such a date into the site's time, as WordPress does). Nil when the text is not such a date.
     static func parse(_ text: String) -> Int64? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 19, bytes[4] == 0x2D, bytes[7] == 0x2D,

@@ -8,8 +8,8 @@ struct ListQuery: Sendable {
     var descending = true
     var orderBy = "date_gmt"
     var search: String?
-    var before: Int64?
-    var after: Int64?
+    var before: DateBound?
+    var after: DateBound?
     var posts: [Int]?
     var parents: [Int]?
     var parentExclude: [Int]?
@@ -141,12 +141,12 @@ struct ListQuery: Sendable {
         return text
     }
 
-    static func date(_ parameters: RequestParameters, _ name: String) throws(WPError) -> Int64? {
+    static func date(_ parameters: RequestParameters, _ name: String) throws(WPError) -> DateBound? {
         guard let text = try text(parameters, name) else { return nil }
-        guard let seconds = GMTTime.parse(text) else {
+        guard let bound = DateBound(text) else {
             throw .invalidParam(name, "Invalid date.", .date)
         }
-        return seconds
+        return bound
     }
 
     /// Whether a stored status passes the `status` filter, as `WP_Comment_Query` reads it.

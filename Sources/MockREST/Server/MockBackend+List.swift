@@ -37,6 +37,8 @@ extension MockBackend {
                 [author.name, author.email, author.url, author.ip].contains { $0.range(of: needle, options: .caseInsensitive) != nil }
             }
         }
+        // In the site's time, as WordPress compares them (``DateBound``).
+        let before = query.before?.gmt(utcOffset: site.utcOffset), after = query.after?.gmt(utcOffset: site.utcOffset)
         var result: [Int] = []
         for (position, comment) in site.comments.enumerated() where !comment.isDeleted {
             let author = authors.authors[comment.authorIndex]
@@ -46,7 +48,7 @@ extension MockBackend {
                   !exclude.contains(comment.id), authorIDs?.contains(author.userID) ?? true,
                   !authorExclude.contains(author.userID),
                   query.authorEmail.map({ $0.lowercased() == author.email.lowercased() }) ?? true,
-                  query.before.map({ comment.dateGMT < $0 }) ?? true, query.after.map({ comment.dateGMT > $0 }) ?? true
+                  before.map({ comment.dateGMT < $0 }) ?? true, after.map({ comment.dateGMT > $0 }) ?? true
             else { continue }
             if let needle = query.search, authorMatchesSearch?[comment.authorIndex] != true,
                comment.content.text.range(of: needle, options: .caseInsensitive) == nil {

@@ -20,6 +20,8 @@ package final class TerminalApp {
     private let keyMap: KeyMap
     private let logger: Logger
     private let now: @Sendable () -> Date
+    /// The user's time zone, for the dates shown.
+    private let timeZone: TimeZone
     private var receipts: [Receipt] = []
     private var siteQuery: Receipt?
     private var events: TerminalEvents?
@@ -38,13 +40,15 @@ package final class TerminalApp {
         screen: NcursesScreen,
         keyMap: KeyMap = .standard,
         logger: Logger = Logger(label: "parley"),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = RelativeDate.utc
     ) {
         self.store = store
         self.screen = screen
         self.keyMap = keyMap
         self.logger = logger
         self.now = now
+        self.timeZone = timeZone
     }
 
     /// Subscribes to the stores, shows `site`, paints the first frame and starts
@@ -61,6 +65,7 @@ package final class TerminalApp {
         for connection in store.comments.state.sites {
             store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: connection.id))
             store.dispatcher.dispatch(CommentsAction.countStatuses(site: connection.id))
+            store.dispatcher.dispatch(CommentsAction.startPolling(site: connection.id))
         }
         if watchTerminal {
             let events = TerminalEvents { [weak self] event in self?.terminalEvent(event) }
@@ -93,7 +98,7 @@ package final class TerminalApp {
     /// Paints the current state now.
     package func renderNow() {
         renderScheduled = false
-        let frame = ScreenView.render(ScreenModel(store: store, keyMap: keyMap, now: now()))
+        let frame = ScreenView.render(ScreenModel(store: store, keyMap: keyMap, now: now(), timeZone: timeZone))
         screen.present(frame.canvas)
         if let cursor = frame.cursor {
             screen.setCursor(x: cursor.x, y: cursor.y, visible: true)

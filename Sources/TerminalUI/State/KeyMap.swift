@@ -101,7 +101,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
             KeyBinding([.escape], UIAction.close, "close; twice: clear tags; stop a bulk action"),
-        ] + tagging + common,
+        ] + tagging + live + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
             KeyBinding([.enter, .escape], UIAction.close, "back to the list"),
@@ -198,6 +198,12 @@ package struct KeyMap: Sendable {
         KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what the last bulk action failed"),
         KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam on the site (asks first)"),
         KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash on the site (asks first)"),
+    ]
+
+    /// Live updates and order (issue 12).
+    private static let live: [KeyBinding] = [
+        KeyBinding([.character("+")], UIAction.jumpToNew, "jump to the newest new comment (marked +)"),
+        KeyBinding([.character("o")], FilterAction.cycleOrder, "order: threaded, newest first, oldest first"),
     ]
 
     private static let common: [KeyBinding] = [

@@ -85,6 +85,11 @@ package enum UIAction: Action, Equatable, Codable {
     case tagAuthor
     /// Empty Spam / Empty Trash: count on the site, ask, then delete them all for good.
     case empty(CommentStatus)
+
+    // MARK: Live updates (issue 12)
+
+    /// w: the cursor to the newest comment that arrived by polling and was not seen yet.
+    case jumpToNew
 }
 
 /// Cursor movements.

@@ -29,6 +29,7 @@ struct UIReducer {
     private let settle: DetailSettle
     private let histories: HistoryLookups
     private let tagging: TaggingReducer
+    private let live: LiveUpdates
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -40,6 +41,7 @@ struct UIReducer {
         self.settle = settle
         histories = HistoryLookups(context: context)
         tagging = TaggingReducer(context: context)
+        live = LiveUpdates(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -50,6 +52,7 @@ struct UIReducer {
         let detailMayLag = DetailSettle.keepsDetailLag(action, focus: state.focus)
         let wasSettled = state.isDetailSettled
         let previousDetail = state.detailID
+        let wasQuitting = state.isQuitting
         var effect = Effect<UIAction>.none
         switch action {
         case let action as UIAction:
@@ -65,6 +68,7 @@ struct UIReducer {
         }
         reconciler.reconcile(&state, detailMayLag: detailMayLag)
         histories.request(after: action, previousDetail: previousDetail, state: state)
+        live.follow(state, wasQuitting: wasQuitting)
         return effect
             .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
             .combined(with: context.takeRequests())
@@ -122,6 +126,8 @@ struct UIReducer {
             return editors.reduce(action, &state)
         case .quit, .draftWritten:
             return quitting.reduce(action, &state)
+        case .jumpToNew:
+            live.jumpToNew(&state)
         }
         return .none
     }

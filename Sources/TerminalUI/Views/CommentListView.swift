@@ -51,9 +51,11 @@ enum CommentListView {
             guard limit > 0 else { return }
             column += canvas.put(text, x: column, y: y, style: highlighted ? style.merged(with: Theme.cursor) : style, maxWidth: limit)
         }
-        // The first column marks a tagged comment (a character, so it reads without colour).
+        // The first column marks a tagged comment, else a new one that arrived by polling
+        // (a character, so it reads without colour).
         let isTagged = model.site.map { model.ui.tags.contains(row.id, on: $0.id) } ?? false
-        put(isTagged ? "*" : " ", isTagged ? Theme.tagged : .plain)
+        let isNew = !isTagged && model.site.map { model.commentsState.newComments[$0.id]?.contains(row.id) == true } ?? false
+        put(isTagged ? "*" : isNew ? "+" : " ", isTagged || isNew ? Theme.tagged : .plain)
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(" ", .plain)
@@ -61,7 +63,7 @@ enum CommentListView {
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
         highlighted = false
         put(" ", .plain)
-        let date = RelativeDate.short(entry.date, now: model.now)
+        let date = RelativeDate.short(entry.date, now: model.now, timeZone: model.timeZone)
         put(DisplayWidth.pad(date, toWidth: dateWidth) + " ", Theme.dim)
         let guides = guides(for: row)
         if !guides.isEmpty { put(guides + " ", Theme.guide) }

@@ -1,14 +1,17 @@
+import Foundation
 import CommentsKit
 
 /// The lines of the detail pane for one comment at one width: what ``DetailView`` draws and
 /// what ``UIStore`` measures to stop scrolling at the last line.
 enum DetailContent {
-    static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int) -> [(String, Style)] {
+    /// `timeZone`: the user's, for the full date (``RelativeDate/full(_:timeZone:)``).
+    static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int,
+                      timeZone: TimeZone = RelativeDate.utc) -> [(String, Style)] {
         let width = max(1, width - 2)
         var lines: [(String, Style)] = []
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         lines.append((author, Theme.author))
-        lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
+        lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date, timeZone: timeZone)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
         var place = TextSanitizer.singleLine(state.postTitle(site: site, post: entry.post))
         if entry.type != "comment" { place += " · \(TextSanitizer.singleLine(entry.type))" }
         if !entry.isLocal { place += " · comment #\(entry.id)" }

@@ -10,7 +10,7 @@ enum DetailView {
             canvas.put("No comment selected.", x: rect.x + 1, y: rect.y + 1, style: Theme.dim, maxWidth: rect.width - 2)
             return
         }
-        let lines = DetailContent.lines(for: entry, in: model.commentsState, site: site, width: rect.width)
+        let lines = DetailContent.lines(for: entry, in: model.commentsState, site: site, width: rect.width, timeZone: model.timeZone)
         let scroll = min(model.ui.detailScroll, max(0, lines.count - rect.height))
         for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
             canvas.put(line.0, x: rect.x + 1, y: rect.y + offset, style: line.1, maxWidth: rect.width - 2)

@@ -30,6 +30,12 @@ enum HeaderView {
             let tagged = model.ui.tags.count(on: site, in: model.comments)
             if tagged > 0 { right = "\(tagged) tagged · " + right }
         }
+        // Live updates (issue 12): "3 new" until the cursor reaches them.
+        if let site = model.site?.id, case let fresh = model.commentsState.newCount(of: site), fresh > 0 {
+            right = "\(fresh) new · " + right
+        }
+        // The list's order, when it is not threaded (issue 12).
+        if let order = model.filters.order.label { right = "sorted: \(order) · " + right }
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
         let leftWidth = max(0, rect.width - rightWidth - 1)
         let (title, badge) = title(name: name, position: position, badge: pendingBadge(model), width: leftWidth)

@@ -30,10 +30,12 @@ package struct ScreenModel: Sendable {
     package var now: Date
     /// The keys, for the help overlay and the status bar hints.
     package var keyMap: KeyMap
+    /// The user's time zone, for dates (UTC unless told).
+    package var timeZone: TimeZone = RelativeDate.utc
 
     /// Gathers a frame from the stores.
     @MainActor
-    package init(store: UIStore, keyMap: KeyMap = .standard, now: Date = Date()) {
+    package init(store: UIStore, keyMap: KeyMap = .standard, now: Date = Date(), timeZone: TimeZone = RelativeDate.utc) {
         let ui = store.state
         let commentsState = store.comments.state
         self.ui = ui
@@ -51,6 +53,7 @@ package struct ScreenModel: Sendable {
         isBusy = commentsState.isBusy
         self.now = now
         self.keyMap = keyMap
+        self.timeZone = timeZone
     }
 
     /// The notice to show: only one newer than the last site switch; one about another
