@@ -15,6 +15,8 @@ struct Launch: Sendable {
     let logger: Logger
     /// Page requests in flight while a site loads in the background.
     let loadConcurrency: Int
+    /// config.toml's `[keys]`, `theme` and `[colors]`.
+    var appearance = AppearanceSettings()
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -80,9 +82,15 @@ struct Launch: Sendable {
         TerminalRestorer.installHandlers()
         let screen: NcursesScreen
         do {
-            screen = try NcursesScreen.open()
+            screen = try NcursesScreen.open(overrideNoColor: appearance.choosesColors)
         } catch {
             fail(Self.sentence(error))
+        }
+        let looks = Appearance(appearance, environment: environment)
+        for problem in looks.problems {
+            // Said here too, where it stays readable after parley quits.
+            FileHandle.standardError.write(Data("parley: \(problem)\n".utf8))
+            logger.warning("\(problem)")
         }
         let dispatcher = Dispatcher.shared
         let log = logger
@@ -93,7 +101,7 @@ struct Launch: Sendable {
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
-        let hints = [problem, storage.problem].compactMap { $0 }
+        let hints = [problem, storage.problem].compactMap { $0 } + looks.problems
         initial.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
         let isMock = if case .mock = selection { true } else { false }
         if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
@@ -103,8 +111,9 @@ struct Launch: Sendable {
             initial.hint = initial.hint ?? problem
         }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
-                         editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
-        let app = TerminalApp(store: ui, screen: screen, logger: logger)
+                         editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial,
+                         keyMap: looks.keyMap, theme: looks.theme)
+        let app = TerminalApp(store: ui, screen: screen, keyMap: looks.keyMap, logger: logger)
         Self.running = app
         app.start(site: first.id)
     }

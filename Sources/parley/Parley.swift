@@ -98,7 +98,8 @@ struct Parley: ParsableCommand {
             logger.warning("\(problem)")
         }
         let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
-                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency)
+                            loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
+                            appearance: file.appearance)
         MainActor.assumeIsolated {
             launch.start()
         }

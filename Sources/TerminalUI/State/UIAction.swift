@@ -85,6 +85,16 @@ package enum UIAction: Action, Equatable, Codable {
     case tagAuthor
     /// Empty Spam / Empty Trash: count on the site, ask, then delete them all for good.
     case empty(CommentStatus)
+
+    // The help overlay (issue 16): it scrolls and searches (``HelpReducer``).
+    /// Scroll the help overlay.
+    case scrollHelp(CursorMove)
+    /// `/` in the help: open its search prompt.
+    case startHelpSearch
+    /// A key typed into the help's search prompt (Enter finds, Esc cancels).
+    case helpSearchKey(Key)
+    /// `n` / `N` in the help: the next / previous line that matches.
+    case findHelpMatch(forward: Bool)
 }
 
 /// Cursor movements.

@@ -24,7 +24,8 @@ enum FilterPanelView {
             canvas.put(countText, x: rect.x + rect.width - DisplayWidth.of(countText), y: y, style: isCursor ? style : Theme.dim)
         }
         let search = model.filters.searchText
-        let footer = search.isEmpty ? "Space toggle · Enter open · c clear" : "Search: \(TextSanitizer.singleLine(search))"
+        let keys = ["toggle-filter toggle", "open-group open", "clear-filters clear"].compactMap { KeyHints.text($0, in: .filters, keyMap: model.keyMap) }
+        let footer = search.isEmpty ? keys.joined(separator: " · ") : "Search: \(TextSanitizer.singleLine(search))"
         canvas.put(DisplayWidth.truncate(footer, toWidth: rect.width - 1), x: rect.x + 1, y: rect.y + rect.height - 1, style: Theme.dim)
     }
 

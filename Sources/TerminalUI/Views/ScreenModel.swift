@@ -30,6 +30,8 @@ package struct ScreenModel: Sendable {
     package var now: Date
     /// The keys, for the help overlay and the status bar hints.
     package var keyMap: KeyMap
+    /// The styles to draw with (the store's: theme and `[colors]`).
+    package var theme: ThemeStyles
 
     /// Gathers a frame from the stores.
     @MainActor
@@ -51,6 +53,7 @@ package struct ScreenModel: Sendable {
         isBusy = commentsState.isBusy
         self.now = now
         self.keyMap = keyMap
+        theme = store.theme
     }
 
     /// The notice to show: only one newer than the last site switch; one about another
