@@ -1,7 +1,7 @@
 import CommentsKit
 
-/// The `?` overlay: every key of the context underneath, laid out by ``HelpPage`` in one
-/// column that scrolls (`j`/`k`, PgDn/PgUp/Space, `g`/`G`) and searches (`/`, `n`/`N`,
+/// The `?` overlay: every key of the context underneath (and, where there is room, the
+/// action name `[keys]` binds it by), laid out by ``HelpPage`` in one column that scrolls (`j`/`k`, PgDn/PgUp/Space, `g`/`G`) and searches (`/`, `n`/`N`,
 /// matches highlighted). The footer says where the view is and which keys move it, with
 /// the user's keys.
 enum HelpView {
@@ -18,7 +18,8 @@ enum HelpView {
         canvas.drawBox(x: x, y: y, width: width, height: height, title: " Keys: \(context.title) ", style: Theme.focusedBorder)
         let help = model.ui.help
         let top = min(help.top, page.maxTop)
-        let textX = x + 2 + page.keyWidth + 2, textWidth = width - 4 - page.keyWidth - 2
+        let textX = x + 2 + page.keyWidth + 2, textWidth = page.textWidth
+        let nameX = x + width - 2 - page.nameWidth
         for (offset, row) in page.rows.dropFirst(top).prefix(page.visibleRows).enumerated() {
             let index = top + offset
             if row.isHeading {
@@ -29,6 +30,10 @@ enum HelpView {
             canvas.put(DisplayWidth.pad(DisplayWidth.truncate(row.keys, toWidth: page.keyWidth), toWidth: page.keyWidth), x: x + 2, y: y + 1 + offset, style: keysStyle)
             canvas.put(row.text, x: textX, y: y + 1 + offset, maxWidth: textWidth)
             highlight(help.query, in: row.text, x: textX, y: y + 1 + offset, canvas: &canvas)
+            if page.nameWidth > 0 {
+                canvas.put(row.name, x: nameX, y: y + 1 + offset, style: Theme.dim, maxWidth: page.nameWidth)
+                highlight(help.query, in: row.name, x: nameX, y: y + 1 + offset, canvas: &canvas)
+            }
         }
         drawFooter(page: page, top: top, model: model, into: &canvas, x: x + 2, y: y + height - 2, width: width - 4)
     }

@@ -75,7 +75,8 @@ enum StatusBarView {
         case .confirm: ranked = ["yes yes": 0, "no no": 0]
         case .confirmDiscard: ranked = ["discard discard": 0, "keep any other key keeps it": 1]
         case .search: ranked = ["accept keep": 0, "cancel cancel": 0]
-        case .help, .helpSearch: ranked = ["help close": 0]
+        case .help: ranked = ["help close": 0]
+        case .helpSearch: ranked = ["accept find": 0, "cancel cancel": 0]
         case .tooSmall: ranked = ["quit quit": 0]
         }
         return KeyHints(ranked.compactMap { item -> KeyHints.Item? in

@@ -38,8 +38,7 @@ import CommentsKit
     @Test func noDescriptionIsCutMidWord() {
         for (width, height) in [(60, 15), (80, 24)] {
             let page = HelpPage(keyMap: .standard, context: .list, nextUndo: nil, terminalWidth: width, terminalHeight: height)
-            let textWidth = page.width - 4 - page.keyWidth - 2
-            #expect(page.rows.allSatisfy { DisplayWidth.of($0.text) <= textWidth })
+            #expect(page.rows.allSatisfy { DisplayWidth.of($0.text) <= page.textWidth })
             let joined = page.rows.map(\.text).joined(separator: " ")
             #expect(joined.contains("delete permanently (asks first)"))
         }
@@ -70,5 +69,17 @@ import CommentsKit
         #expect(app.ui.state.help.match == matches[0])
         app.press(.character("/"), .character("z"), .escape)
         #expect(app.ui.state.help.query == "site", "Esc cancels the prompt, the search stays")
+    }
+
+    @Test func wideEnoughItNamesTheActionsForKeys() async throws {
+        let page = HelpPage(keyMap: .standard, context: .list, nextUndo: nil, terminalWidth: 80, terminalHeight: 24)
+        #expect(page.nameWidth > 0)
+        #expect(page.rows.contains { $0.keys == "d" && $0.name == "trash" })
+        #expect(HelpPage(keyMap: .standard, context: .list, nextUndo: nil, terminalWidth: 60, terminalHeight: 15).nameWidth == 0,
+                "too narrow: the descriptions keep their room")
+        let app = try UIHarness(width: 80, height: 24)
+        try await app.start()
+        app.press(.character("?"), .character("/"), .character("f"), .character("o"), .character("l"), .character("d"), .character("-"), .enter)
+        #expect(app.screen.contains("fold-toggle"))
     }
 }
