@@ -129,7 +129,7 @@ struct CommandReducer {
                 return
             }
             state.mode = .confirm(Confirmation(
-                question: "Discard this unsent reply? It stays the last draft: r on its comment brings it back.",
+                question: "Discard this unsent reply? It stays the last draft: \(context.keyMap.say("reply")) on its comment brings it back.",
                 choices: DialogView.discardChoices(keep: "keep it", keyMap: context.keyMap),
                 purpose: .discardReply(site: site, localID: entry.id)))
             return

@@ -46,7 +46,7 @@ package struct HelpPage: Equatable, Sendable {
             entries.append(("", "In this help:", ""))
             entries += own
         }
-        width = max(20, min(76, terminalWidth - 4))
+        width = max(20, min(96, terminalWidth - 4))
         keyWidth = min(16, entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         // Borders and margins: "│ " keys "  " text ["  " name] " │"; the names only when
         // the descriptions keep 30 columns.
@@ -72,11 +72,9 @@ package struct HelpPage: Equatable, Sendable {
     /// The key lines of `context`, the undo key's saying what it would undo now: the key map
     /// holds fixed words, the undo stack changes with every trash.
     private static func entries(_ keyMap: KeyMap, _ context: KeyContext, nextUndo: String?) -> [(keys: String, help: String, name: String)] {
-        (keyMap.bindings[context] ?? []).filter { !$0.keys.isEmpty }.map { binding in
-            let keys = binding.keys.map(\.name).joined(separator: " ")
-            let name = ActionName.of(binding.action) ?? ""
-            guard name == "undo", context == .list || context == .detail else { return (keys, binding.help, name) }
-            return (keys, "undo: " + (nextUndo ?? "nothing to undo"), name)
+        keyMap.help(for: context).map { line in
+            guard line.name == "undo", context == .list || context == .detail else { return line }
+            return (line.keys, "undo: " + (nextUndo ?? "nothing to undo"), line.name)
         }
     }
 }

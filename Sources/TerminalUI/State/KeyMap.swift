@@ -88,10 +88,11 @@ package struct KeyMap: Sendable {
         keyName(in: context, named: name) ?? "<\(name)>"
     }
 
-    /// The help lines of `context`: the keys' names and what they do.
-    package func help(for context: KeyContext) -> [(keys: String, help: String)] {
+    /// The help lines of `context`: the keys' names, what they do, and the action's name
+    /// for `[keys]` (``ActionName``); an action `[keys]` left without a key is not listed.
+    package func help(for context: KeyContext) -> [(keys: String, help: String, name: String)] {
         (bindings[context] ?? []).filter { !$0.keys.isEmpty }.map { binding in
-            (binding.keys.map(\.name).joined(separator: " "), binding.help)
+            (binding.keys.map(\.name).joined(separator: " "), binding.help, ActionName.of(binding.action) ?? "")
         }
     }
 
