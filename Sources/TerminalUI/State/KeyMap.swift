@@ -19,7 +19,8 @@ package struct KeyBinding: Sendable {
 }
 
 /// Every key of every context, in one table: the single place to read or remap what a
-/// key does. The help overlay is generated from it, so it cannot go stale.
+/// key does. The help overlay is generated from it, so it cannot go stale. config.toml's
+/// `[keys]` remaps it by action name (``remapped(by:suggest:)``, ``ActionName``).
 ///
 /// In the search prompt and the reply editor, keys that are not bound here are typed
 /// into the editor (``UIAction/editorKey(_:)``); in the discard question they keep the
