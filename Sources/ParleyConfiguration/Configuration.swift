@@ -45,6 +45,8 @@ package struct Configuration: Equatable {
     package var replica: Bool?
     /// `poll_interval`: seconds between two polls of a site for new comments; 0: none.
     package var pollInterval: Int?
+    /// `[keys]`, `theme` and `[colors]`, as written (checked by the interface).
+    package var appearance = AppearanceSettings()
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -108,6 +110,7 @@ package struct Configuration: Equatable {
             configuration.replica = on
         }
         configuration.pollInterval = try pollInterval(in: table, path: path)
+        configuration.appearance = AppearanceSettings.parse(table, text: text, path: path)
         if let sites = table["sites"] {
             guard let entries = sites.array else {
                 throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
@@ -135,10 +138,13 @@ package struct Configuration: Equatable {
     static let knownKeys: [String: [String]] = [
         "site": ["url", "user", "application_password", "timeout"],
         "sites": SiteEntry.knownKeys,
-    ].merging(topLevelKeys.map { ($0, []) }) { table, _ in table }
+    ].merging((topLevelKeys + namedByUser).map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica"]
+    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica", "theme"]
+
+    /// Tables whose keys are the user's names (key names, roles), checked by the interface.
+    static let namedByUser = ["keys", "colors"]
 
     /// The range `load_concurrency` and `--load-concurrency` accept: WordPress hosts
     /// throttle a client with many requests at once.
@@ -173,7 +179,7 @@ package struct Configuration: Equatable {
                 let line = lineNumber(in: text, table: nil, key: name)
                 throw LaunchError("\(path)\(line.map { ":\($0)" } ?? ""): unknown \(what)\(suggestion(for: name, among: Array(knownKeys.keys)))")
             }
-            guard let inner = table[name]?.table else { continue }
+            guard let inner = table[name]?.table, !namedByUser.contains(name) else { continue }
             for key in inner.keys.sorted() where !known.contains(key) {
                 let line = lineNumber(in: text, table: name, key: key)
                 throw LaunchError("\(path)\(line.map { ":\($0)" } ?? ""): unknown key \(name).\(key)\(suggestion(for: key, among: known))")

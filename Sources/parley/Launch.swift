@@ -21,6 +21,8 @@ struct Launch: Sendable {
     let replica: Bool
     /// Seconds between two polls of each site for new comments; 0: none.
     let pollInterval: Int
+    /// config.toml's `[keys]`, `theme` and `[colors]`.
+    var appearance = AppearanceSettings()
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -89,9 +91,15 @@ struct Launch: Sendable {
         TerminalRestorer.installHandlers()
         let screen: NcursesScreen
         do {
-            screen = try NcursesScreen.open()
+            screen = try NcursesScreen.open(overrideNoColor: appearance.choosesColors)
         } catch {
             fail(Self.sentence(error))
+        }
+        let looks = Appearance(appearance, environment: environment)
+        for problem in looks.problems {
+            // Said here too, where it stays readable after parley quits.
+            FileHandle.standardError.write(Data("parley: \(problem)\n".utf8))
+            logger.warning("\(problem)")
         }
         let dispatcher = Dispatcher.shared
         let log = logger
@@ -105,7 +113,7 @@ struct Launch: Sendable {
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
-        let hints = [problem, storage.problem].compactMap { $0 }
+        let hints = [problem, storage.problem].compactMap { $0 } + looks.problems
         initial.hint = hints.isEmpty ? nil : hints.joined(separator: " ")
         if let problem = SessionRecording.start(environment: environment, dispatcher: dispatcher, header: SessionRecording.header(
             sites: sites, mock: isMock ? mock : nil, terminal: screen.size, filters: storage.filters, drafts: storage.drafts, hint: initial.hint,
@@ -114,8 +122,10 @@ struct Launch: Sendable {
             initial.hint = initial.hint ?? problem
         }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
-                         editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
-        let app = TerminalApp(store: ui, screen: screen, logger: logger, timeZone: RelativeDate.userTimeZone(environment: environment))
+                         editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial,
+                         keyMap: looks.keyMap, theme: looks.theme)
+        let app = TerminalApp(store: ui, screen: screen, keyMap: looks.keyMap, logger: logger,
+                              timeZone: RelativeDate.userTimeZone(environment: environment))
         Self.running = app
         // Before the first query: each site's load waits until its copy is read.
         if cache != nil {

@@ -119,7 +119,8 @@ struct Parley: ParsableCommand {
         let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
                             loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
                             replica: !noReplica && file.replica != false,
-                            pollInterval: Self.pollInterval(flag: pollInterval, file: file.pollInterval, offline: mockOptions.offline))
+                            pollInterval: Self.pollInterval(flag: pollInterval, file: file.pollInterval, offline: mockOptions.offline),
+                            appearance: file.appearance)
         MainActor.assumeIsolated {
             launch.start()
         }

@@ -26,9 +26,9 @@ import Foundation
             "\(error)" == "c.toml:2: unknown table [stie]; did you mean site?"
         }
         #expect {
-            try Configuration.parse("colour = true\n", path: "c.toml")
+            try Configuration.parse("verbose = true\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:1: unknown key colour (known: load_concurrency, poll_interval, replica, site, sites)."
+            "\(error)" == "c.toml:1: unknown key verbose (known: colors, keys, load_concurrency, poll_interval, replica, site, sites, theme)."
         }
     }
 

@@ -6,10 +6,10 @@ wait_for "comment #" 15 || finish
 check "not filtered at start" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -q FILTERED"
 before=$(line_with " shown")
 keys f
-wait_for "▸ Status" || finish
-keys Enter
+# The panel opens on Status, the cursor on its first toggle (Approved).
+wait_for "▾ Status" || finish
 wait_for "[ ] Spam" || finish
-keys j j j Space
+keys j j Space
 wait_for "[x] Spam" || finish
 wait_for "FILTERED" || finish
 after=$(line_with " shown")

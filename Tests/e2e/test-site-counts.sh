@@ -31,7 +31,7 @@ loaded_pending=$(screen | grep -cE '^ P ')
 [ "$loaded_pending" -lt "$pending" ] || fail "the badge counts more than the screen shows ($loaded_pending on screen, $pending on the site)"
 
 # Only the pending comments, then approve the first: the badge follows at once.
-keys f Enter j j Space f
+keys f j Space f  # the panel opens on Status, the cursor on Approved: j is Pending
 wait_for "FILTERED" 5 || finish
 keys a
 wait_for " $((pending - 1)) pending " 10 || finish

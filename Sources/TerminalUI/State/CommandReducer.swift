@@ -129,8 +129,8 @@ struct CommandReducer {
                 return
             }
             state.mode = .confirm(Confirmation(
-                question: "Discard this unsent reply? It stays the last draft: r on its comment brings it back.",
-                choices: DialogView.discardChoices(keep: "keep it"),
+                question: "Discard this unsent reply? It stays the last draft: \(context.keyMap.say("reply")) on its comment brings it back.",
+                choices: DialogView.discardChoices(keep: "keep it", keyMap: context.keyMap),
                 purpose: .discardReply(site: site, localID: entry.id)))
             return
         }
@@ -148,7 +148,7 @@ struct CommandReducer {
         let whose = author.isEmpty ? "this comment" : "the comment by \(author)"
         state.mode = .confirm(Confirmation(
             question: "Delete \(whose) permanently? It cannot be undone.",
-            choices: "y  delete for good      n  keep it",
+            choices: "\(context.keyMap.say("yes", in: .confirm))  delete for good      \(context.keyMap.say("no", in: .confirm))  keep it",
             purpose: .deletePermanently(site: site, id: entry.id)))
     }
 

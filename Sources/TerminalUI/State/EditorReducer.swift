@@ -138,7 +138,7 @@ struct EditorReducer {
             if case .edit = composer.purpose, !composer.editor.isBlank { state.hint = "Edit discarded." }
             return drafts.forget(composer.draft, &state)
         }
-        state.hint = "Reply discarded: r brings it back."
+        state.hint = "Reply discarded: \(context.keyMap.say("reply")) brings it back."
         return drafts.keep(composer.editor.text, as: composer.draft, &state)
     }
 

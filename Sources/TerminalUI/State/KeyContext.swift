@@ -18,6 +18,8 @@ package enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case confirmDiscard
     /// The help overlay is open.
     case help
+    /// The help overlay's search prompt is open: keys are typed into it.
+    case helpSearch
     /// The terminal is below the minimum size: only quitting works, so no key acts on a
     /// comment the user cannot see.
     case tooSmall
@@ -33,6 +35,7 @@ package enum KeyContext: String, Sendable, Hashable, CaseIterable {
         case .confirm: "Confirmation"
         case .confirmDiscard: "Discard question"
         case .help: "Help"
+        case .helpSearch: "Help search"
         case .tooSmall: "Terminal too small"
         }
     }
@@ -43,7 +46,7 @@ extension UIState {
     package var keyContext: KeyContext {
         if Layout(self).isTooSmall { return .tooSmall }
         // Over any mode: F1 shows the editor's and the prompt's keys too.
-        if isHelpVisible { return .help }
+        if isHelpVisible { return help.prompt == nil ? .help : .helpSearch }
         switch mode {
         case .search: return .search
         case .confirm(let confirmation):

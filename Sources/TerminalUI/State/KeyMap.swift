@@ -3,8 +3,8 @@ import CommentsKit
 
 /// One key binding: the keys, what they do, and the line the help overlay shows.
 package struct KeyBinding: Sendable {
-    /// The keys that trigger it (any of them).
-    package let keys: [Key]
+    /// The keys that trigger it (any of them); none when `[keys]` moved them all away.
+    package var keys: [Key]
     /// The action dispatched.
     package let action: any Action
     /// What the help overlay says it does.
@@ -19,7 +19,8 @@ package struct KeyBinding: Sendable {
 }
 
 /// Every key of every context, in one table: the single place to read or remap what a
-/// key does. The help overlay is generated from it, so it cannot go stale.
+/// key does. The help overlay is generated from it, so it cannot go stale. config.toml's
+/// `[keys]` remaps it by action name (``remapped(by:suggest:)``, ``ActionName``).
 ///
 /// In the search prompt and the reply editor, keys that are not bound here are typed
 /// into the editor (``UIAction/editorKey(_:)``); in the discard question they keep the
@@ -29,6 +30,9 @@ package struct KeyBinding: Sendable {
 package struct KeyMap: Sendable {
     /// The bindings of each context, in help order.
     package var bindings: [KeyContext: [KeyBinding]]
+    /// Per context, the default keys `[keys]` left bound to nothing: in the editors they
+    /// do nothing rather than reach the editor, which would still act on them.
+    package var released: [KeyContext: Set<Key>] = [:]
 
     /// Makes a key map from a table.
     package init(bindings: [KeyContext: [KeyBinding]]) {
@@ -42,20 +46,26 @@ package struct KeyMap: Sendable {
             return binding.action
         }
         // Job control works in every context, in the editors too, as in a cooked terminal.
-        if Self.suspend.keys.contains(key) { return Self.suspend.action }
-        switch (context, key) {
-        case (.search, _), (.compose, _): return UIAction.editorKey(key)
-        case (.confirmDiscard, _): return UIAction.keepText
-        case (.help, .alt): return nil
-        case (.help, _): return UIAction.toggleHelp
+        if suspendKeys.contains(key) { return UIAction.suspend }
+        if released[context]?.contains(key) == true { return nil }
+        switch context {
+        case .search, .compose: return UIAction.editorKey(key)
+        case .helpSearch: return UIAction.helpSearchKey(key)
+        case .confirmDiscard: return UIAction.keepText
         default: return nil
         }
+    }
+
+    /// The keys that suspend: the list's, wherever the user put them.
+    private var suspendKeys: [Key] {
+        bindings[.list]?.first { $0.action as? UIAction == .suspend }?.keys ?? []
     }
 
     /// Where a paste goes: the field being typed in, or nowhere.
     private static func pasteAction(for paste: Key, in context: KeyContext) -> (any Action)? {
         switch context {
         case .search, .compose: UIAction.editorKey(paste)
+        case .helpSearch: UIAction.helpSearchKey(paste)
         case .list, .detail, .filters, .help: UIAction.pasteIgnored
         case .confirm, .confirmDiscard, .tooSmall: nil
         }
@@ -67,10 +77,23 @@ package struct KeyMap: Sendable {
         bindings[context]?.first { matches($0.action) }?.keys.first?.name
     }
 
-    /// The help lines of `context`: the keys' names and what they do.
-    package func help(for context: KeyContext) -> [(keys: String, help: String)] {
-        (bindings[context] ?? []).map { binding in
-            (binding.keys.map(\.name).joined(separator: " "), binding.help)
+    /// The name of the first key bound in `context` to the action called `name`
+    /// (``ActionName``), or nil when no key is.
+    package func keyName(in context: KeyContext, named name: String) -> String? {
+        bindings[context]?.first { !$0.keys.isEmpty && ActionName.of($0.action) == name }?.keys.first?.name
+    }
+
+    /// The key a message names for the action called `name` in `context` ("z to undo"):
+    /// the first one bound, or the action's name in brackets when `[keys]` left it none.
+    package func say(_ name: String, in context: KeyContext = .list) -> String {
+        keyName(in: context, named: name) ?? "<\(name)>"
+    }
+
+    /// The help lines of `context`: the keys' names, what they do, and the action's name
+    /// for `[keys]` (``ActionName``); an action `[keys]` left without a key is not listed.
+    package func help(for context: KeyContext) -> [(keys: String, help: String, name: String)] {
+        (bindings[context] ?? []).filter { !$0.keys.isEmpty }.map { binding in
+            (binding.keys.map(\.name).joined(separator: " "), binding.help, ActionName.of(binding.action) ?? "")
         }
     }
 
@@ -104,7 +127,7 @@ package struct KeyMap: Sendable {
         ] + tagging + live + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
-            KeyBinding([.enter, .escape], UIAction.close, "back to the list"),
+            KeyBinding([.escape, .enter], UIAction.close, "back to the list"),
             KeyBinding([.character("r")], UIAction.reply, "reply"),
             KeyBinding([.character("e")], UIAction.edit, "edit your own comment"),
             KeyBinding([.character("a")], UIAction.moderate(.approve), "approve"),
@@ -172,7 +195,20 @@ package struct KeyMap: Sendable {
             KeyBinding([.control("c")], UIAction.quit, "quit"),
         ],
         .help: [
+            KeyBinding([.character("j"), .down], UIAction.scrollHelp(.down), "scroll down"),
+            KeyBinding([.character("k"), .up], UIAction.scrollHelp(.up), "scroll up"),
+            KeyBinding([.pageDown, .character(" ")], UIAction.scrollHelp(.pageDown), "page down"),
+            KeyBinding([.pageUp], UIAction.scrollHelp(.pageUp), "page up"),
+            KeyBinding([.character("g"), .home], UIAction.scrollHelp(.top), "top"),
+            KeyBinding([.character("G"), .end], UIAction.scrollHelp(.bottom), "bottom"),
+            KeyBinding([.character("/")], UIAction.startHelpSearch, "search the help"),
+            KeyBinding([.character("n")], UIAction.findHelpMatch(forward: true), "next match"),
+            KeyBinding([.character("N")], UIAction.findHelpMatch(forward: false), "previous match"),
             KeyBinding([.character("?"), .escape, .character("q")], UIAction.toggleHelp, "close the help"),
+        ],
+        .helpSearch: [
+            KeyBinding([.enter], UIAction.helpSearchKey(.enter), "find it"),
+            KeyBinding([.escape], UIAction.helpSearchKey(.escape), "cancel the search"),
         ],
         .tooSmall: [
             KeyBinding([.character("q"), .control("c")], UIAction.quit, "quit"),
@@ -212,6 +248,6 @@ package struct KeyMap: Sendable {
         suspend,
     ]
 
-    /// Listed with the common keys; bound in every context (see ``action(for:in:)``).
+    /// Listed with the common keys; its keys work in every context (see ``action(for:in:)``).
     private static let suspend = KeyBinding([.control("z")], UIAction.suspend, "suspend (the shell's fg brings parley back)")
 }

@@ -186,6 +186,34 @@ struct NavigationReducer {
     private func toggleFilterPanel(_ state: inout UIState) {
         state.isFilterPanelOpen.toggle()
         state.focus = state.isFilterPanelOpen ? .filters : .list
+        if state.isFilterPanelOpen { openOnToggles(&state) }
+    }
+
+    /// The panel opens showing toggles, the cursor on the first of the open group: the one
+    /// the site remembers (``FilterState/selectedGroup`` is saved per site), else Status —
+    /// five closed headings asked for an Enter before anything could be toggled.
+    private func openOnToggles(_ state: inout UIState) {
+        let filters = context.filters.state
+        let open = filters.selectedGroup ?? .status
+        guard let index = filters.groups.firstIndex(where: { $0.id == open }),
+              let first = filters.groups[index].filters.first else { return }
+        guard filters.selectedGroup != nil else {
+            // The group opens when the filter store has handled this: see ``groupSelected(_:_:)``.
+            state.filterPanelOpensOn = open
+            context.send(FilterAction.selectGroup(open))
+            return
+        }
+        // Rows: one heading per group up to the open one, then its filters.
+        state.filterCursor = index + 1
+        state.filterCursorID = .filter(first.id)
+    }
+
+    /// The filter store opened `group`: if `f` asked for it, the cursor goes to its first toggle.
+    func groupSelected(_ group: FilterGroupID?, _ state: inout UIState) {
+        guard let asked = state.filterPanelOpensOn else { return }
+        state.filterPanelOpensOn = nil
+        guard asked == group, let first = context.filters.state.groups.first(where: { $0.id == group })?.filters.first else { return }
+        state.filterCursorID = .filter(first.id)
     }
 
     private func activateFilterRow(toggle: Bool, _ state: UIState) {

@@ -41,14 +41,14 @@ struct QuitReducer {
             // A bulk action: a first q says how far it got; a second sends nothing more.
             guard state.isQuitArmed else {
                 state.isQuitArmed = true
-                state.hint = "\(run.verb) is running: \(run.succeeded.count) of \(run.total) done. q again stops it (nothing more is sent) and quits."
+                state.hint = "\(run.verb) is running: \(run.succeeded.count) of \(run.total) done. \(context.keyMap.say("quit")) again stops it (nothing more is sent) and quits."
                 return .none
             }
             context.send(CommentsAction.stopBulk)
         }
         if inFlight > 0, !state.isQuitArmed {
             state.isQuitArmed = true
-            state.hint = Self.stillSendingHint(inFlight)
+            state.hint = stillSendingHint(inFlight)
             return .none
         }
         let writes = keepUnsentText(&state)
@@ -87,7 +87,7 @@ struct QuitReducer {
         let unwritten = state.drafts.unwritten.count
         if unwritten > 0, !state.isQuitArmed {
             state.isQuitArmed = true
-            state.hint = "Could not save \(unwritten) draft\(unwritten == 1 ? "" : "s") under \(drafts.directoryPath): quitting would lose text. Fix it or press q again."
+            state.hint = "Could not save \(unwritten) draft\(unwritten == 1 ? "" : "s") under \(drafts.directoryPath): quitting would lose text. Fix it or press \(context.keyMap.say("quit")) again."
             return
         }
         state.isQuitting = true
@@ -98,26 +98,26 @@ struct QuitReducer {
         if state.isQuitPending {
             quitOnceDraftsAreWritten(&state)
         } else if !succeeded, state.drafts.unwritten.contains(draft) {
-            state.hint = "A draft could not be written under \(drafts.directoryPath): r still brings it back, and quitting asks before losing it."
+            state.hint = "A draft could not be written under \(drafts.directoryPath): \(context.keyMap.say("reply")) still brings it back, and quitting asks before losing it."
         }
     }
 
     // MARK: The hint of a first q
 
     /// What the first `q` says while `count` writes are on their way.
-    private static func stillSendingHint(_ count: Int) -> String {
+    private func stillSendingHint(_ count: Int) -> String {
         "\(count) change\(count == 1 ? " is" : "s are") still being sent" + stillSendingTail
     }
 
-    private static let stillSendingTail = ": q again quits anyway (unsent replies are kept as drafts)."
+    private var stillSendingTail: String { ": \(context.keyMap.say("quit")) again quits anyway (unsent replies are kept as drafts)." }
 
     /// A write ended while a first `q` waits for a second: the hint counts again, and once
     /// nothing is in flight it goes (a `q` then quits at once, so nothing is left to arm).
     private func quitHintAfterWrites(_ state: inout UIState) {
-        guard state.isQuitArmed, let hint = state.hint, hint.hasSuffix(Self.stillSendingTail) else { return }
+        guard state.isQuitArmed, let hint = state.hint, hint.hasSuffix(stillSendingTail) else { return }
         let inFlight = context.comments.state.writesInFlight
         if inFlight > 0 {
-            state.hint = Self.stillSendingHint(inFlight)
+            state.hint = stillSendingHint(inFlight)
         } else {
             state.isQuitArmed = false
             state.hint = nil

@@ -101,7 +101,7 @@ struct TaggingReducer {
             state.hint = "Tags cleared."
         } else {
             state.isClearTagsArmed = true
-            state.hint = "Esc again clears the \(count) tag\(count == 1 ? "" : "s")."
+            state.hint = "\(context.keyMap.say("close")) again clears the \(count) tag\(count == 1 ? "" : "s")."
         }
         return true
     }
@@ -122,11 +122,11 @@ struct TaggingReducer {
         if action == .deletePermanently {
             question = "Delete \(count) permanently? It cannot be undone."
         } else {
-            question = "\(action.verb) \(count)? One z undoes it all."
+            question = "\(action.verb) \(count)? One \(context.keyMap.say("undo")) undoes it all."
         }
         state.mode = .confirm(Confirmation(
             question: question + " (Only loaded comments can be tagged.)",
-            choices: "y  \(action.verb.lowercased()) \(ids.count)\(action == .deletePermanently ? " for good" : "")      n  keep them as they are",
+            choices: "\(context.keyMap.say("yes", in: .confirm))  \(action.verb.lowercased()) \(ids.count)\(action == .deletePermanently ? " for good" : "")      \(context.keyMap.say("no", in: .confirm))  keep them as they are",
             purpose: .bulk(site: site, ids: ids, action: action)))
         return true
     }
@@ -176,7 +176,7 @@ struct TaggingReducer {
         }
         state.mode = .confirm(Confirmation(
             question: "\(verb): delete all \(Self.comments(count)) in \(status.displayName) on the site permanently, loaded or not? It cannot be undone.",
-            choices: "y  delete \(count) for good      n  keep them",
+            choices: "\(context.keyMap.say("yes", in: .confirm))  delete \(count) for good      \(context.keyMap.say("no", in: .confirm))  keep them",
             purpose: .empty(site: site, status: status, count: count)))
     }
 

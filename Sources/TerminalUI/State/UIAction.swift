@@ -88,8 +88,18 @@ package enum UIAction: Action, Equatable, Codable {
 
     // MARK: Live updates (issue 12)
 
-    /// w: the cursor to the newest comment that arrived by polling and was not seen yet.
+    /// +: the cursor to the newest comment that arrived by polling and was not seen yet.
     case jumpToNew
+
+    // The help overlay (issue 16): it scrolls and searches (``HelpReducer``).
+    /// Scroll the help overlay.
+    case scrollHelp(CursorMove)
+    /// `/` in the help: open its search prompt.
+    case startHelpSearch
+    /// A key typed into the help's search prompt (Enter finds, Esc cancels).
+    case helpSearchKey(Key)
+    /// `n` / `N` in the help: the next / previous line that matches.
+    case findHelpMatch(forward: Bool)
 }
 
 /// Cursor movements.

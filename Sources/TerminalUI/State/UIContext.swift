@@ -14,6 +14,8 @@ struct UIContext {
     let visible: VisibleCommentsSelector
     /// The dispatcher every store is on (for `waitFor`).
     let dispatcher: Dispatcher
+    /// The keys, with the user's `[keys]`: for the help overlay and hints naming keys.
+    let keyMap: KeyMap
     /// The other stores' actions the reducers ask for while handling one action; the UI
     /// reducer returns them as ``Effect/dispatch(_:)`` effects (``UIReducer``).
     private let requests = OtherStoresActions()
@@ -21,11 +23,12 @@ struct UIContext {
     /// ``UIState/collapsed``.
     private let folded = FoldedListSelector()
 
-    init(comments: CommentsStore, filters: AnnotationFilterStore, visible: VisibleCommentsSelector, dispatcher: Dispatcher) {
+    init(comments: CommentsStore, filters: AnnotationFilterStore, visible: VisibleCommentsSelector, dispatcher: Dispatcher, keyMap: KeyMap = .standard) {
         self.comments = comments
         self.filters = filters
         self.visible = visible
         self.dispatcher = dispatcher
+        self.keyMap = keyMap
     }
 
     /// Asks another store for something (a trash, a page, a filter): `action` leaves as an

@@ -30,6 +30,7 @@ struct UIReducer {
     private let histories: HistoryLookups
     private let tagging: TaggingReducer
     private let live: LiveUpdates
+    private let helpOverlay: HelpReducer
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -42,6 +43,7 @@ struct UIReducer {
         histories = HistoryLookups(context: context)
         tagging = TaggingReducer(context: context)
         live = LiveUpdates(context: context)
+        helpOverlay = HelpReducer(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -63,6 +65,8 @@ struct UIReducer {
             quitting.follow(action, &state)
         case FilterAction.showSite(let site):
             navigation.siteShown(site, &state)
+        case FilterAction.selectGroup(let group):
+            navigation.groupSelected(group, &state)
         default:
             break
         }
@@ -98,8 +102,8 @@ struct UIReducer {
             context.query(state).map { context.send(CommentsAction.refresh($0)) }
         case .pasteIgnored:
             state.hint = "Paste ignored: no text field has focus."
-        case .toggleHelp:
-            state.isHelpVisible.toggle()
+        case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .findHelpMatch:
+            helpOverlay.reduce(action, &state)
         case .tick:
             state.spinnerFrame &+= 1
         case .settleDetail:

@@ -75,6 +75,14 @@ package struct UIState: Equatable, Sendable {
     /// ends it.
     package var followsEnd = false
 
+    // MARK: Help overlay
+
+    /// How the help overlay is scrolled and searched (reset each time it opens).
+    package var help = HelpScroll()
+    /// The filter group `f` asked the filter store to open: when it opens, the panel's
+    /// cursor goes to its first toggle.
+    package var filterPanelOpensOn: FilterGroupID?
+
     /// An empty state.
     package init() {}
 

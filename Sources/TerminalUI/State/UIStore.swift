@@ -25,6 +25,8 @@ package final class UIStore: FluxStore<UIState, UIAction> {
     /// The visible list (comments × filters).
     package let visible: VisibleCommentsSelector
     private let context: UIContext
+    /// The styles the screen is drawn with (not state: set once, from config.toml).
+    package let theme: ThemeStyles
 
     /// How long the cursor must rest before the detail pane follows it by default: longer
     /// than the key-repeat interval (about 30–40 ms), so holding `j` repaints only the list.
@@ -44,12 +46,15 @@ package final class UIStore: FluxStore<UIState, UIAction> {
         dispatcher: Dispatcher = .shared,
         initialState: UIState = UIState(),
         settleDelay: Duration = UIStore.defaultSettleDelay,
-        settleClock: any Clock<Duration> = ContinuousClock()
+        settleClock: any Clock<Duration> = ContinuousClock(),
+        keyMap: KeyMap = .standard,
+        theme: ThemeStyles = .standard
     ) {
+        self.theme = theme
         self.comments = comments
         self.filters = filters
         self.visible = visible
-        let context = UIContext(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
+        let context = UIContext(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher, keyMap: keyMap)
         self.context = context
         var state = initialState
         if let drafts {
@@ -68,6 +73,9 @@ package final class UIStore: FluxStore<UIState, UIAction> {
     }
 
     // MARK: Reading
+
+    /// The keys (the help overlay's reducer measures the help with them).
+    package var keyMap: KeyMap { context.keyMap }
 
     /// The lines of the comment list for the current site.
     package var rows: [ListRow] { context.rows(state) }

@@ -102,7 +102,7 @@ enum CommentListView {
                 let sentence = TextSanitizer.singleLine(problem)
                 return (sentence.hasSuffix(".") ? sentence : sentence + ".") + " A visitor cannot list pending, spam or trash comments."
             }
-                ?? "Could not load comments: " + TextSanitizer.singleLine(error.description) + "  —  R retries"
+                ?? "Could not load comments: " + TextSanitizer.singleLine(error.description) + "  —  \(model.keyMap.say("reload")) retries"
             style = Theme.error
         } else if model.fetch.isLoading || model.fetch.phase == .neverAsked {
             message = "Loading comments…"
@@ -128,7 +128,7 @@ enum CommentListView {
         } else if fetch.hasMore, let total = fetch.total {
             text = "── \(model.comments.count) of \(total) loaded · more load as you reach the end ──"
         } else if let error = fetch.error {
-            text = "── " + TextSanitizer.singleLine(error.description) + " — R retries ──"
+            text = "── " + TextSanitizer.singleLine(error.description) + " — \(model.keyMap.say("reload")) retries ──"
         } else {
             return
         }

@@ -2,19 +2,19 @@
 enum DialogView {
     /// The discard question's answers: Ctrl-X, never a letter — Esc asks the question and
     /// terminals send Alt chords as Esc + letter, so a letter could answer by accident.
-    static func discardChoices(keep: String) -> String {
-        "Ctrl-X  discard      any other key  \(keep)"
+    static func discardChoices(keep: String, keyMap: KeyMap) -> String {
+        "\(keyMap.say("discard", in: .confirmDiscard))  discard      any other key  \(keep)"
     }
 
     /// The question asked when Esc would throw away the editor's text.
-    static func drawDiscardQuestion(for composer: Composer, into canvas: inout Canvas) {
+    static func drawDiscardQuestion(for composer: Composer, keyMap: KeyMap, into canvas: inout Canvas) {
         switch composer.purpose {
         case .reply:
             draw(into: &canvas, title: "Discard reply?", lines: [
-                "It stays the last draft: r brings it back.", "", discardChoices(keep: "keep writing"),
+                "It stays the last draft: \(keyMap.say("reply")) brings it back.", "", discardChoices(keep: "keep writing", keyMap: keyMap),
             ])
         case .edit:
-            draw(into: &canvas, title: "Discard edit?", lines: ["Your changes will be lost.", "", discardChoices(keep: "keep writing")])
+            draw(into: &canvas, title: "Discard edit?", lines: ["Your changes will be lost.", "", discardChoices(keep: "keep writing", keyMap: keyMap)])
         }
     }
 

@@ -24,8 +24,14 @@ enum FilterPanelView {
             canvas.put(countText, x: rect.x + rect.width - DisplayWidth.of(countText), y: y, style: isCursor ? style : Theme.dim)
         }
         let search = model.filters.searchText
-        let footer = search.isEmpty ? "Space toggle · Enter open · c clear" : "Search: \(TextSanitizer.singleLine(search))"
-        canvas.put(DisplayWidth.truncate(footer, toWidth: rect.width - 1), x: rect.x + 1, y: rect.y + rect.height - 1, style: Theme.dim)
+        // The user's keys, whole items only ("Enter ope…" told nobody anything).
+        let keys = ["toggle-filter toggle", "open-group open", "clear-filters clear"].enumerated().compactMap { rank, spec in
+            KeyHints.text(spec, in: .filters, keyMap: model.keyMap).map { KeyHints.Item(text: $0, rank: rank) }
+        }
+        let footer = search.isEmpty
+            ? KeyHints(keys).fitted(toWidth: rect.width - 1)
+            : DisplayWidth.truncate("Search: \(TextSanitizer.singleLine(search))", toWidth: rect.width - 1)
+        canvas.put(footer, x: rect.x + 1, y: rect.y + rect.height - 1, style: Theme.dim)
     }
 
     private static func isGroup(_ row: FilterPanelRow) -> Bool {

@@ -1,77 +1,76 @@
 import CommentsKit
 
-/// The `?` overlay: every key of the context underneath, generated from the ``KeyMap``,
-/// in two columns when one does not fit the terminal's height. A description too long
-/// for its column wraps under itself ("delete permanently (asks f" lost its end); an
-/// entry is never split between the columns.
+/// The `?` overlay: every key of the context underneath (and, where there is room, the
+/// action name `[keys]` binds it by), laid out by ``HelpPage`` in one column that scrolls (`j`/`k`, PgDn/PgUp/Space, `g`/`G`) and searches (`/`, `n`/`N`,
+/// matches highlighted). The footer says where the view is and which keys move it, with
+/// the user's keys.
 enum HelpView {
     static func draw(into canvas: inout Canvas, model: ScreenModel) {
         var underneath = model.ui
         underneath.isHelpVisible = false
         let context = underneath.keyContext
-        let lines = withUndoStep(model.keyMap.help(for: context), bindings: model.keyMap.bindings[context] ?? [], model: model)
-            + HelpLegend.lines(for: context)
-        let keyWidth = min(16, lines.map { DisplayWidth.of($0.keys) }.max() ?? 0)
-        let maxRows = max(1, canvas.height - 6)
-        let oneColumn = entries(lines, helpWidth: min(60, canvas.width - 6) - keyWidth - 4)
-        let columns = oneColumn.reduce(0) { $0 + $1.help.count } > maxRows && canvas.width >= 76 ? 2 : 1
-        let columnWidth = min(60, (canvas.width - 6) / columns)
-        // One column is left blank between a description and the next column's keys.
-        let wrapped = columns == 1 ? oneColumn : entries(lines, helpWidth: columnWidth - keyWidth - 4)
-        let placement = place(wrapped.map(\.help.count), columns: columns, maxRows: maxRows)
-        let width = columnWidth * columns + 4
-        let height = placement.rows + 4
-        guard width >= 20, height >= 4, canvas.height >= height else { return }
+        let page = HelpPage(keyMap: model.keyMap, context: context, nextUndo: model.nextUndo,
+                            terminalWidth: canvas.width, terminalHeight: canvas.height)
+        let width = page.width, height = page.visibleRows + 4
+        guard canvas.width >= width, canvas.height >= height else { return }
         let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
         canvas.fill(x: x, y: y, width: width, height: height)
         canvas.drawBox(x: x, y: y, width: width, height: height, title: " Keys: \(context.title) ", style: Theme.focusedBorder)
-        for (entry, spot) in zip(wrapped, placement.spots) {
-            let left = x + 2 + spot.column * columnWidth
-            let top = y + 1 + spot.row
-            canvas.put(DisplayWidth.pad(DisplayWidth.truncate(entry.keys, toWidth: keyWidth), toWidth: keyWidth), x: left, y: top, style: Theme.title)
-            for (offset, help) in entry.help.enumerated() {
-                canvas.put(help, x: left + keyWidth + 2, y: top + offset, maxWidth: columnWidth - keyWidth - 3)
+        let help = model.ui.help
+        let top = min(help.top, page.maxTop)
+        let textX = x + 2 + page.keyWidth + 2, textWidth = page.textWidth
+        let nameX = x + width - 2 - page.nameWidth
+        for (offset, row) in page.rows.dropFirst(top).prefix(page.visibleRows).enumerated() {
+            let index = top + offset
+            if row.isHeading {
+                canvas.put(row.text, x: x + 2, y: y + 1 + offset, style: Theme.title, maxWidth: width - 4)
+                continue
+            }
+            let keysStyle = index == help.match ? Theme.cursor.merged(with: Theme.title) : Theme.title
+            canvas.put(DisplayWidth.pad(DisplayWidth.truncate(row.keys, toWidth: page.keyWidth), toWidth: page.keyWidth), x: x + 2, y: y + 1 + offset, style: keysStyle)
+            canvas.put(row.text, x: textX, y: y + 1 + offset, maxWidth: textWidth)
+            highlight(help.query, in: row.text, x: textX, y: y + 1 + offset, canvas: &canvas)
+            if page.nameWidth > 0 {
+                canvas.put(row.name, x: nameX, y: y + 1 + offset, style: Theme.dim, maxWidth: page.nameWidth)
+                highlight(help.query, in: row.name, x: nameX, y: y + 1 + offset, canvas: &canvas)
             }
         }
-        let hidden = wrapped.count - placement.spots.count
-        let footer = hidden > 0 ? "\(hidden) more on a taller terminal · ? or Esc closes" : "? or Esc closes"
-        canvas.put(TextWrapper.truncateAtWord(footer, toWidth: width - 4), x: x + 2, y: y + height - 2, style: Theme.dim)
+        drawFooter(page: page, top: top, model: model, into: &canvas, x: x + 2, y: y + height - 2, width: width - 4)
     }
 
-    /// Each entry's keys and its description wrapped to `helpWidth` columns.
-    static func entries(_ lines: [(keys: String, help: String)], helpWidth: Int) -> [(keys: String, help: [String])] {
-        lines.map { ($0.keys, TextWrapper.wrap($0.help, width: max(1, helpWidth))) }
-    }
-
-    /// Where entries of the given heights go, in order, down the first column and then the
-    /// next: the fewest rows (at most `maxRows`) that hold them all without splitting one,
-    /// or as many as fit in `maxRows`.
-    static func place(_ heights: [Int], columns: Int, maxRows: Int) -> (rows: Int, spots: [(column: Int, row: Int)]) {
-        let total = heights.reduce(0, +)
-        var rows = min(maxRows, max(1, (total + columns - 1) / columns))
-        while true {
-            var spots: [(column: Int, row: Int)] = []
-            var column = 0, row = 0
-            for height in heights {
-                if row > 0, row + height > rows { column += 1; row = 0 }
-                guard column < columns, height <= rows else { break }
-                spots.append((column, row))
-                row += height
-            }
-            if spots.count == heights.count || rows >= maxRows {
-                let used = spots.indices.map { spots[$0].row + heights[$0] }.max() ?? 0
-                return (max(1, min(rows, used)), spots)
-            }
-            rows += 1
+    /// Draws each occurrence of `query` in `text` (drawn at `x`) in the match style.
+    private static func highlight(_ query: String, in text: String, x: Int, y: Int, canvas: inout Canvas) {
+        guard !query.isEmpty else { return }
+        var rest = text[...]
+        var column = x
+        while let range = rest.range(of: query, options: .caseInsensitive) {
+            column += DisplayWidth.of(String(rest[..<range.lowerBound]))
+            column += canvas.put(String(rest[range]), x: column, y: y, style: Theme.searchMatch)
+            rest = rest[range.upperBound...]
         }
     }
 
-    /// The undo key's line says what it would undo now: the key map holds fixed words,
-    /// the undo stack changes with every trash.
-    static func withUndoStep(_ lines: [(keys: String, help: String)], bindings: [KeyBinding], model: ScreenModel) -> [(keys: String, help: String)] {
-        zip(lines, bindings).map { line, binding in
-            guard case .undo? = binding.action as? CommentsAction else { return line }
-            return (line.keys, "undo: " + (model.nextUndo ?? "nothing to undo"))
-        } + lines.dropFirst(bindings.count)
+    /// The search prompt while it is open; else where the view is and the keys that move it.
+    private static func drawFooter(page: HelpPage, top: Int, model: ScreenModel, into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+        if let prompt = model.ui.help.prompt {
+            let shown = DisplayWidth.truncate("/" + prompt, toWidth: width - 1)
+            let end = canvas.put(shown, x: x, y: y, style: Theme.title)
+            canvas.put(" ", x: x + end, y: y, style: Theme.cursor)
+            return
+        }
+        let keys = model.keyMap
+        func key(_ name: String) -> String? {
+            keys.bindings[.help]?.first { ActionName.of($0.action) == name && !$0.keys.isEmpty }?.keys.first?.name
+        }
+        var items: [KeyHints.Item] = []
+        if page.maxTop > 0 {
+            let last = min(page.rows.count, top + page.visibleRows)
+            items.append(.init(text: "\(top + 1)–\(last) of \(page.rows.count)", rank: 1))
+            if let down = key("down"), let up = key("up") { items.append(.init(text: "\(down)/\(up) scroll", rank: 2)) }
+        }
+        if let search = key("search") { items.append(.init(text: "\(search) search", rank: 3)) }
+        if !model.ui.help.query.isEmpty, let next = key("next-match") { items.append(.init(text: "\(next) next", rank: 4)) }
+        if let close = key("help") { items.append(.init(text: "\(close) close", rank: 0)) }
+        canvas.put(KeyHints(items).fitted(toWidth: width), x: x, y: y, style: Theme.dim)
     }
 }

@@ -41,6 +41,24 @@ struct KeyHints: Equatable {
         return joined(kept)
     }
 
+    /// A hint from "ACTIONS words": the first key the map binds in `context` to each
+    /// `/`-separated action name ("approve/unapprove/spam" → "a/u/s"), then the words (a
+    /// keep-only spec like "keep any other key keeps it" gives the words alone when
+    /// `keep` has a key). Nil when an action has no key: a hint must not name a key that
+    /// does nothing.
+    static func text(_ spec: String, in context: KeyContext, keyMap: KeyMap) -> String? {
+        let words = spec.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let actions = words.first else { return nil }
+        var keys: [String] = []
+        for name in actions.split(separator: "/") {
+            guard let key = keyMap.keyName(in: context, named: String(name)) else { return nil }
+            keys.append(key)
+        }
+        let rest = words.count > 1 ? words[1] : ""
+        if actions == "keep" { return rest }
+        return ([keys.joined(separator: "/")] + (rest.isEmpty ? [] : [rest])).joined(separator: " ")
+    }
+
     private func joined(_ items: [Item]) -> String {
         items.map(\.text).joined(separator: separator)
     }

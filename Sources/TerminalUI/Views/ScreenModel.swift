@@ -32,6 +32,8 @@ package struct ScreenModel: Sendable {
     package var keyMap: KeyMap
     /// The user's time zone, for dates (UTC unless told).
     package var timeZone: TimeZone = RelativeDate.utc
+    /// The styles to draw with (the store's: theme and `[colors]`).
+    package var theme: ThemeStyles
 
     /// Gathers a frame from the stores.
     @MainActor
@@ -54,6 +56,7 @@ package struct ScreenModel: Sendable {
         self.now = now
         self.keyMap = keyMap
         self.timeZone = timeZone
+        theme = store.theme
     }
 
     /// The notice to show: only one newer than the last site switch; one about another

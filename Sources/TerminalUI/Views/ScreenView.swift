@@ -15,6 +15,10 @@ package struct Frame: Equatable, Sendable {
 package enum ScreenView {
     /// Draws one frame.
     package static func render(_ model: ScreenModel) -> Frame {
+        Theme.$current.withValue(model.theme) { draw(model) }
+    }
+
+    private static func draw(_ model: ScreenModel) -> Frame {
         var canvas = Canvas(width: max(0, model.ui.width), height: max(0, model.ui.height))
         let layout = Layout(model.ui)
         guard !layout.isTooSmall else {
@@ -43,7 +47,7 @@ package enum ScreenView {
             DialogView.draw(into: &canvas, title: "Confirm", lines: [confirmation.question, "", confirmation.choices])
         }
         if case .compose(let composer) = model.ui.mode, composer.isConfirmingDiscard {
-            DialogView.drawDiscardQuestion(for: composer, into: &canvas)
+            DialogView.drawDiscardQuestion(for: composer, keyMap: model.keyMap, into: &canvas)
             cursor = nil
         }
         if model.ui.isHelpVisible {

@@ -25,7 +25,7 @@ enum StatusBarView {
             // A message that had to be cut keeps the whole line: keys after "…" read as its end.
             if shown != message.text { return nil }
         }
-        let keys = hintItems(for: model.ui).fitted(toWidth: rect.width - messageWidth - (message == nil ? 2 : 4))
+        let keys = hintItems(for: model.ui, keyMap: model.keyMap).fitted(toWidth: rect.width - messageWidth - (message == nil ? 2 : 4))
         if !keys.isEmpty {
             canvas.put(keys, x: rect.x + rect.width - DisplayWidth.of(keys) - 1, y: rect.y, style: Theme.dim)
         }
@@ -36,7 +36,11 @@ enum StatusBarView {
     /// items as far as they fit beside at least a third of the line for the text.
     private static func drawSearchPrompt(_ prompt: SearchPrompt, into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int) {
         let count = model.filters.matchCount
-        let keys = KeyHints(["\(count) match\(count == 1 ? "" : "es")": 0, "Enter keep": 1, "Esc cancel": 2])
+        var items = [KeyHints.Item(text: "\(count) match\(count == 1 ? "" : "es")", rank: 0)]
+        for (spec, rank) in [("accept keep", 1), ("cancel cancel", 2)] {
+            if let text = KeyHints.text(spec, in: .search, keyMap: model.keyMap) { items.append(.init(text: text, rank: rank)) }
+        }
+        let keys = KeyHints(items)
             .fitted(toWidth: rect.width - 2 - max(10, rect.width / 3))
         let keysWidth = DisplayWidth.of(keys)
         canvas.put(keys, x: rect.x + rect.width - keysWidth - 1, y: rect.y, style: Theme.dim)
@@ -48,28 +52,36 @@ enum StatusBarView {
     }
 
     /// Every key hint of the current mode, as a line wide enough for all of them shows it.
-    static func hints(for ui: UIState) -> String {
-        hintItems(for: ui).text
+    static func hints(for ui: UIState, keyMap: KeyMap = .standard) -> String {
+        hintItems(for: ui, keyMap: keyMap).text
     }
 
     /// The keys worth showing in the current mode, ranked: what leads to everything
-    /// else (help) and the mode's main keys stay longest.
-    static func hintItems(for ui: UIState) -> KeyHints {
-        switch ui.keyContext {
-        case .list: KeyHints(["r reply": 1, "d trash": 2, "a/u/s": 4, "f filters": 3, "/ search": 3, "? help": 0])
-        case .detail: KeyHints(["j/k scroll": 2, "Esc back": 1, "r reply": 2, "? help": 0])
-        case .filters: KeyHints(["Space toggle": 0, "Enter open": 1, "c clear": 2, "f close": 1])
+    /// else (help) and the mode's main keys stay longest. Each names the key the user's
+    /// ``KeyMap`` binds (an action bound to no key is not hinted).
+    static func hintItems(for ui: UIState, keyMap: KeyMap = .standard) -> KeyHints {
+        let context = ui.keyContext
+        var ranked: KeyValuePairs<String, Int> = [:]
+        switch context {
+        case .list: ranked = ["reply reply": 1, "trash trash": 2, "approve/unapprove/spam": 4, "filter-panel filters": 3, "search search": 3, "help help": 0]
+        case .detail: ranked = ["down/up scroll": 2, "close back": 1, "reply reply": 2, "help help": 0]
+        case .filters: ranked = ["toggle-filter toggle": 0, "open-group open": 1, "clear-filters clear": 2, "filter-panel close": 1]
         case .compose:
             if case .compose(let composer) = ui.mode, case .edit = composer.purpose {
-                KeyHints(["Ctrl-S save": 0, "Esc cancel": 1, "F1 keys": 2])
+                ranked = ["send save": 0, "cancel cancel": 1, "help keys": 2]
             } else {
-                KeyHints(["Ctrl-S send": 0, "Esc cancel": 1, "F1 keys": 2])
+                ranked = ["send send": 0, "cancel cancel": 1, "help keys": 2]
             }
-        case .confirm: KeyHints(["y yes": 0, "n no": 0])
-        case .confirmDiscard: KeyHints(["Ctrl-X discard": 0, "any other key keeps it": 1])
-        case .search: KeyHints(["Enter keep": 0, "Esc cancel": 0])
-        case .help: KeyHints(["? close": 0])
-        case .tooSmall: KeyHints(["q quit": 0])
+        case .confirm: ranked = ["yes yes": 0, "no no": 0]
+        case .confirmDiscard: ranked = ["discard discard": 0, "keep any other key keeps it": 1]
+        case .search: ranked = ["accept keep": 0, "cancel cancel": 0]
+        case .help: ranked = ["help close": 0]
+        case .helpSearch: ranked = ["accept find": 0, "cancel cancel": 0]
+        case .tooSmall: ranked = ["quit quit": 0]
         }
+        return KeyHints(ranked.compactMap { item -> KeyHints.Item? in
+            guard let text = KeyHints.text(item.key, in: context, keyMap: keyMap) else { return nil }
+            return KeyHints.Item(text: text, rank: item.value)
+        })
     }
 }

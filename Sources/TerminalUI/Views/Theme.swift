@@ -1,37 +1,47 @@
 import CommentsKit
 
-/// The styles of every element, in one place. Colours always come with a letter or a
-/// shape, so the screen reads the same in monochrome (`NO_COLOR`).
+/// The styles of every element, by role, from the theme being drawn with
+/// (``ThemeStyles``: `default`, `light`, `mono`, plus the user's `[colors]`). Colours
+/// always come with a letter or a shape, so the screen reads the same in monochrome
+/// (`NO_COLOR`, `theme = "mono"`).
+///
+/// The views read the roles here; ``ScreenView/render(_:)`` sets the theme for the frame
+/// (a task-local value: drawing is synchronous, and no view has to pass it along).
 enum Theme {
-    static let header = Style(bold: true, reverse: true)
-    static let filtered = Style(foreground: .yellow, bold: true, reverse: true)
-    static let cursor = Style(reverse: true)
-    static let dim = Style(dim: true)
-    static let author = Style(bold: true)
-    static let guide = Style(foreground: .blue, dim: true)
-    static let error = Style(foreground: .red, bold: true)
-    static let info = Style(foreground: .green)
-    static let hint = Style(foreground: .cyan)
-    static let border = Style(foreground: .blue)
-    static let focusedBorder = Style(foreground: .cyan, bold: true)
-    static let title = Style(bold: true)
+    /// The theme of the frame being drawn.
+    @TaskLocal static var current = ThemeStyles.standard
+
+    static var header: Style { current[.header] }
+    static var filtered: Style { current[.filtered] }
+    static var cursor: Style { current[.cursor] }
+    static var dim: Style { current[.dim] }
+    static var author: Style { current[.author] }
+    static var guide: Style { current[.guide] }
+    static var error: Style { current[.error] }
+    static var info: Style { current[.info] }
+    static var hint: Style { current[.hint] }
+    static var border: Style { current[.border] }
+    static var focusedBorder: Style { current[.focusedBorder] }
+    static var title: Style { current[.title] }
     /// The header's pending badge: the pending mark's colour ("P").
-    static let pendingBadge = Style(foreground: .yellow, bold: true, reverse: true)
+    static var pendingBadge: Style { current[.pendingBadge] }
     /// The `*` of a tagged comment.
-    static let tagged = Style(foreground: .yellow, bold: true)
+    static var tagged: Style { current[.tagged] }
+    /// A match of the help's search.
+    static var searchMatch: Style { current[.searchMatch] }
 
     /// The status mark: a letter that says it, and a colour that repeats it.
     static func mark(for entry: CommentEntry) -> (String, Style) {
         if entry.isLocal {
-            if case .failed? = entry.mark { return ("!", Style(foreground: .red, bold: true)) }
-            return ("…", Style(foreground: .cyan))
+            if case .failed? = entry.mark { return ("!", current[.failed]) }
+            return ("…", current[.sending])
         }
-        if entry.mark == .updating { return ("~", Style(foreground: .cyan)) }
+        if entry.mark == .updating { return ("~", current[.sending]) }
         switch entry.status {
-        case .approved: return ("A", Style(foreground: .green))
-        case .hold: return ("P", Style(foreground: .yellow, bold: true))
-        case .spam: return ("S", Style(foreground: .red))
-        case .trash: return ("T", Style(foreground: .magenta, dim: true))
+        case .approved: return ("A", current[.approved])
+        case .hold: return ("P", current[.pending])
+        case .spam: return ("S", current[.spam])
+        case .trash: return ("T", current[.trash])
         }
     }
 

@@ -17,7 +17,7 @@ final class UIHarness {
     let filters: AnnotationFilterStore
     let visible: VisibleCommentsSelector
     let ui: UIStore
-    let keyMap = KeyMap.standard
+    let keyMap: KeyMap
     let now: Date
     let stateDirectory: URL
     /// The clock of the detail pane's settle delay: it moves only when a test says so.
@@ -27,7 +27,8 @@ final class UIHarness {
     /// `drafts` replaces the drafts directory under ``stateDirectory`` (say, one that
     /// cannot be written).
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
-         drafts: DraftStore? = nil, loadConcurrency: Int = 0) throws {
+         drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard) throws {
+        self.keyMap = keyMap
         server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
         let fixedNow = now
@@ -44,7 +45,7 @@ final class UIHarness {
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
                      drafts: drafts ?? DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher,
-                     settleClock: settleClock)
+                     settleClock: settleClock, keyMap: keyMap, theme: theme)
         dispatcher.dispatch(UIAction.resize(width: width, height: height))
     }
 

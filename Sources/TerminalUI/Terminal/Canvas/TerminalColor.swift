@@ -1,8 +1,11 @@
-/// One of the eight classic terminal colours, or the terminal's own default.
+/// One of the eight classic terminal colours, the terminal's own default, or a colour of
+/// the terminal's 256-colour palette.
 ///
-/// Only the eight ANSI colours are offered: they exist on every colour terminal, and
-/// the user's palette decides how they look, so parley never fights a theme.
-public enum TerminalColor: Sendable, Hashable, CaseIterable {
+/// parley's themes use only the eight ANSI colours: they exist on every colour terminal,
+/// and the user's palette decides how they look, so parley never fights a theme. A
+/// `[colors]` table may name the others (`bright-blue`, `color123`); a terminal with
+/// fewer colours shows the ANSI colour they extend.
+public enum TerminalColor: Sendable, Hashable {
     /// ANSI colour 0.
     case black
     /// ANSI colour 1.
@@ -21,4 +24,6 @@ public enum TerminalColor: Sendable, Hashable, CaseIterable {
     case white
     /// The terminal's default foreground or background (ncurses colour -1).
     case `default`
+    /// Colour `n` of the terminal's palette: 8–15 are the bright ANSI colours.
+    case indexed(UInt8)
 }

@@ -3,7 +3,7 @@ import CNcurses
 /// Maps `Style`s to ncurses attributes and colour pairs for one screen.
 ///
 /// Colour pairs are allocated lazily, one per (foreground, background) combination
-/// actually used; at most 9 × 9 are ever needed. In monochrome mode (no colours, or
+/// actually used; the built-in themes need at most 9 × 9. In monochrome mode (no colours, or
 /// `NO_COLOR` set) colours are dropped and only bold/dim/reverse/underline remain.
 struct NcursesPalette {
     /// Whether the screen draws colours.
@@ -73,6 +73,9 @@ struct NcursesPalette {
         case .default:
             if hasDefaultColors { return -1 }
             return Int16(isForeground ? COLOR_WHITE : COLOR_BLACK)
+        case .indexed(let number):
+            // Beyond the terminal's palette: the ANSI colour it extends (bright-blue is blue).
+            return Int16(Int32(number) < parley_colors() ? Int32(number) : Int32(number % 8))
         }
     }
 }

@@ -72,9 +72,10 @@ public final class NcursesScreen {
     ///
     /// Throws `TerminalError` when either stream is not a terminal or `TERM` is unset,
     /// empty or `dumb`. Colours are used when the terminal has them and `NO_COLOR` is
-    /// unset or empty. Emoji sequences are drawn as ``EmojiSequenceDrawing/forTerminal(environment:)``
-    /// decides from the environment.
-    public static func open() throws -> NcursesScreen {
+    /// unset or empty, or when `overrideNoColor` (config.toml chose colours: no-color.org
+    /// lets a user's own configuration win). Emoji sequences are drawn as
+    /// ``EmojiSequenceDrawing/forTerminal(environment:)`` decides from the environment.
+    public static func open(overrideNoColor: Bool = false) throws -> NcursesScreen {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment("TERM"), term != "dumb" else { throw TerminalError.dumbTerminal }
         let utf8 = selectLocale()
@@ -82,7 +83,7 @@ public final class NcursesScreen {
         guard let screen = newterm(nil, parley_stdout(), parley_stdin()) else {
             throw TerminalError.ncursesFailed("no terminal description for TERM=\(TextSanitizer.singleLine(term))")
         }
-        let noColor = environment("NO_COLOR") != nil
+        let noColor = !overrideNoColor && environment("NO_COLOR")?.isEmpty == false
         var terminal: [String: String] = [:]
         for name in ["PARLEY_EMOJI_SEQUENCES", "TERM_PROGRAM", "TERM", "TMUX", "STY"] {
             terminal[name] = environment(name)
