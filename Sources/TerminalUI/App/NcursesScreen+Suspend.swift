@@ -26,11 +26,11 @@ extension NcursesScreen {
     private func suspendReportingResize<T>(_ body: () -> T) -> (result: T, resized: Bool) {
         guard !closed else { return (body(), false) }
         def_prog_mode()
-        setBracketedPaste(false)
+        setInputModes(false)
         endwin()
         let result = body()
         reset_prog_mode()
-        setBracketedPaste(true)
+        setInputModes(true)
         let resized = handleResize()
         if !resized {
             clearok(parley_curscr(), true)
