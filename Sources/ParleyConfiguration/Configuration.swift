@@ -40,6 +40,12 @@ package struct Configuration: Equatable {
     package var brokenSites: [BrokenSiteEntry] = []
     /// `load_concurrency`: page requests in flight while a site loads in the background.
     package var loadConcurrency: Int?
+    /// `mouse`: whether parley asks the terminal for clicks and the wheel (on when absent).
+    package var mouse: Bool?
+    /// `clipboard`: `"osc52"` lets `y` copy through the terminal; `"off"` (the default) shows the link.
+    package var clipboard: String?
+    /// `hyperlinks`: OSC 8 links in the detail pane; absent: decided from the environment.
+    package var hyperlinks: Bool?
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -98,6 +104,7 @@ package struct Configuration: Equatable {
         try checkKeys(of: table, text: text, path: path)
         var configuration = Configuration()
         configuration.loadConcurrency = try loadConcurrency(in: table, path: path)
+        try readTerminalKeys(of: table, path: path, into: &configuration)
         if let sites = table["sites"] {
             guard let entries = sites.array else {
                 throw LaunchError("\(path): sites must be written [[sites]], one table per site.")
@@ -128,7 +135,7 @@ package struct Configuration: Equatable {
     ].merging(topLevelKeys.map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency"]
+    static let topLevelKeys = ["load_concurrency"] + terminalKeys
 
     /// The range `load_concurrency` and `--load-concurrency` accept: WordPress hosts
     /// throttle a client with many requests at once.
@@ -140,6 +147,30 @@ package struct Configuration: Equatable {
             throw LaunchError("\(path): load_concurrency must be a whole number from \(loadConcurrencyRange.lowerBound) to \(loadConcurrencyRange.upperBound).")
         }
         return number
+    }
+
+    // MARK: The terminal (issue 16)
+
+    /// Settings of how parley uses the terminal, written before any table.
+    static let terminalKeys = ["mouse", "clipboard", "hyperlinks"]
+
+    /// The values `clipboard` accepts.
+    package static let clipboardValues = ["off", "osc52"]
+
+    private static func readTerminalKeys(of table: TOMLTable, path: String, into configuration: inout Configuration) throws {
+        func flag(_ key: String) throws -> Bool? {
+            guard let value = table[key] else { return nil }
+            guard let flag = value.bool else { throw LaunchError("\(path): \(key) must be true or false.") }
+            return flag
+        }
+        configuration.mouse = try flag("mouse")
+        configuration.hyperlinks = try flag("hyperlinks")
+        if let value = table["clipboard"] {
+            guard let text = value.string, clipboardValues.contains(text) else {
+                throw LaunchError("\(path): clipboard must be \"osc52\" (y copies through the terminal) or \"off\".")
+            }
+            configuration.clipboard = text
+        }
     }
 
     /// A misspelt key would be ignored, and parley would do something other than what the

@@ -15,6 +15,8 @@ struct Launch: Sendable {
     let logger: Logger
     /// Page requests in flight while a site loads in the background.
     let loadConcurrency: Int
+    /// How parley uses the terminal: mouse, clipboard, hyperlinks (config.toml).
+    var terminal = TerminalOptions()
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -104,7 +106,7 @@ struct Launch: Sendable {
         }
         let ui = UIStore(comments: comments, filters: filters, visible: visible, drafts: storage.drafts,
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial)
-        let app = TerminalApp(store: ui, screen: screen, logger: logger)
+        let app = TerminalApp(store: ui, screen: screen, logger: logger, options: terminal)
         Self.running = app
         app.start(site: first.id)
     }

@@ -101,7 +101,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
             KeyBinding([.escape], UIAction.close, "close; twice: clear tags; stop a bulk action"),
-        ] + tagging + common,
+        ] + tagging + links + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
             KeyBinding([.enter, .escape], UIAction.close, "back to the list"),
@@ -123,7 +123,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("N")], UIAction.findMatch(forward: false), "previous match"),
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
-        ] + common,
+        ] + links + common,
         .filters: [
             KeyBinding([.character("j"), .down], UIAction.move(.down), "next line"),
             KeyBinding([.character("k"), .up], UIAction.move(.up), "previous line"),
@@ -198,6 +198,12 @@ package struct KeyMap: Sendable {
         KeyBinding([.character(".")], CommentsAction.retryBulkFailures, "retry what the last bulk action failed"),
         KeyBinding([.character("!")], UIAction.empty(.spam), "Empty Spam on the site (asks first)"),
         KeyBinding([.character("#")], UIAction.empty(.trash), "Empty Trash on the site (asks first)"),
+    ]
+
+    /// The comment's link (issue 16): `o` is the sort key, so `w` (www) opens.
+    private static let links: [KeyBinding] = [
+        KeyBinding([.character("w")], UIAction.openLink, "open in the browser"),
+        KeyBinding([.character("y")], UIAction.copyLink, "copy the link (or show it)"),
     ]
 
     private static let common: [KeyBinding] = [

@@ -29,6 +29,8 @@ struct UIReducer {
     private let settle: DetailSettle
     private let histories: HistoryLookups
     private let tagging: TaggingReducer
+    private let mouse: MouseReducer
+    private let unfolding: ThreadUnfolding
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -40,6 +42,8 @@ struct UIReducer {
         self.settle = settle
         histories = HistoryLookups(context: context)
         tagging = TaggingReducer(context: context)
+        mouse = MouseReducer(context: context, navigation: navigation)
+        unfolding = ThreadUnfolding(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -58,6 +62,7 @@ struct UIReducer {
             commands.follow(action, &state)
             tagging.follow(action, &state)
             quitting.follow(action, &state)
+            unfolding.follow(action, &state)
         case FilterAction.showSite(let site):
             navigation.siteShown(site, &state)
         default:
@@ -74,7 +79,7 @@ struct UIReducer {
         // Neither the spinner, the deferred detail paint, a resize, the site shown at start
         // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend: false
+        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend, .openLink, .copyLink: false
         default: true
         }
         if isKey {
@@ -122,6 +127,12 @@ struct UIReducer {
             return editors.reduce(action, &state)
         case .quit, .draftWritten:
             return quitting.reduce(action, &state)
+        case .mouse(let event):
+            mouse.reduce(event, &state)
+        case .openLink, .copyLink:
+            break  // the app's job (LinkActions); its notice follows as linkNotice
+        case .linkNotice(let text):
+            state.hint = text
         }
         return .none
     }

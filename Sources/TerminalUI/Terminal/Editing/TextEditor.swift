@@ -75,8 +75,8 @@ public struct TextEditor: Sendable, Equatable {
             return column == buffer[row].count ? deleteForward() : deleteInLine(column..<buffer[row].count)
         case .control("w"):
             return column == 0 ? backspace() : deleteInLine(buffer[row].wordStart(before: column)..<column)
-        case .alt(.character("b")): return moveWordLeft()
-        case .alt(.character("f")): return moveWordRight()
+        case .alt(.character("b")), .controlLeft: return moveWordLeft()
+        case .alt(.character("f")), .controlRight: return moveWordRight()
         case .alt(.character("d")): return deleteWordForward()
         case .alt(.backspace): return deleteWordBackward()
         default: return .ignored
@@ -185,6 +185,43 @@ public struct TextEditor: Sendable, Equatable {
         let goal = goalColumn ?? buffer[row].width(upTo: column)
         goalColumn = goal
         return moveTo(row: target, column: buffer[target].position(atColumn: goal))
+    }
+
+    /// Up/Down by display line: one visual row of the text soft-wrapped to `width` (as
+    /// ``layout(width:)`` wraps it), keeping the goal column, crossing into the previous or
+    /// next line at its ends. A long paragraph is one line of text but many rows on screen;
+    /// plain Up/Down (``apply(_:)``) jump whole lines.
+    public mutating func moveByDisplayLine(_ delta: Int, width: Int) -> Outcome {
+        let width = max(2, width)
+        let segments = Self.segments(of: buffer[row], width: width)
+        let current = Self.segmentIndex(of: column, in: segments)
+        let goal = goalColumn ?? (buffer[row].width(upTo: column) - buffer[row].width(upTo: segments[current].lowerBound))
+        var targetRow = row
+        var targetSegment = current + delta
+        if targetSegment < 0 {
+            guard row > 0 else { return .ignored }
+            targetRow = row - 1
+            targetSegment = Self.segments(of: buffer[targetRow], width: width).count - 1
+        } else if targetSegment >= segments.count {
+            guard row + 1 < buffer.count else { return .ignored }
+            targetRow = row + 1
+            targetSegment = 0
+        }
+        let line = buffer[targetRow]
+        let lineSegments = targetRow == row ? segments : Self.segments(of: line, width: width)
+        let segment = lineSegments[targetSegment]
+        let isLast = targetSegment == lineSegments.count - 1
+        // A column at a wrapped row's end belongs to the next row: stop one short of it.
+        let last = isLast ? segment.upperBound : max(segment.lowerBound, segment.upperBound - 1)
+        let position = line.position(atColumn: line.width(upTo: segment.lowerBound) + goal)
+        let outcome = moveTo(row: targetRow, column: min(max(segment.lowerBound, position), last))
+        goalColumn = goal
+        return outcome
+    }
+
+    /// Which segment holds grapheme `column` (the last one holds the end of the line).
+    private static func segmentIndex(of column: Int, in segments: [Range<Int>]) -> Int {
+        segments.firstIndex { column < $0.upperBound } ?? max(0, segments.count - 1)
     }
 
     private mutating func moveTo(row newRow: Int, column newColumn: Int) -> Outcome {
