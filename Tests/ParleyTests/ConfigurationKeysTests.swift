@@ -28,7 +28,7 @@ import Foundation
         #expect {
             try Configuration.parse("colour = true\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:1: unknown key colour (known: load_concurrency, site, sites)."
+            "\(error)" == "c.toml:1: unknown key colour (known: clipboard, hyperlinks, load_concurrency, mouse, site, sites)."
         }
     }
 

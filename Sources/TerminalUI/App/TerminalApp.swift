@@ -90,8 +90,11 @@ package final class TerminalApp {
             return
         }
         if case .mouse(let event) = key {
-            // Not through the key map: where the pointer is decides (MouseReducer). The
-            // click count is taken here, where the clock is, so a replay needs none.
+            // Not through the key map: where the pointer is decides (MouseReducer). Only
+            // left presses and the wheel do anything, so releases are not even actions (they
+            // would clear the status line's notice). The click count is taken here, where
+            // the clock is, so a replay needs none.
+            guard event.isWheel || (event.button == .left && event.kind == .press) else { return }
             return store.dispatcher.dispatch(UIAction.mouse(clicks.count(event, at: now())))
         }
         guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
