@@ -265,18 +265,21 @@ public struct TextEditor: Sendable, Equatable {
     /// Grapheme ranges of the visual rows of one logical line.
     static func segments(of line: GraphemeLine, width: Int) -> [Range<Int>] {
         let characters = line.characters
+        // Each grapheme measured once: the box's height, the cursor moves and the drawing
+        // all wrap the text on every key, and a paragraph can be thousands of graphemes.
+        let widths = characters.map(DisplayWidth.of)
         var segments: [Range<Int>] = []
         var start = 0
         var used = 0
         var breakAfterSpace: Int?
         var index = 0
         while index < characters.count {
-            let w = DisplayWidth.of(characters[index])
+            let w = widths[index]
             if used + w > width && index > start {
                 let end = breakAfterSpace.flatMap { $0 > start ? $0 : nil } ?? index
                 segments.append(start..<end)
                 start = end
-                used = line.width(upTo: index) - line.width(upTo: start)
+                used = widths[start..<index].reduce(0, +)
                 breakAfterSpace = nil
                 continue
             }
