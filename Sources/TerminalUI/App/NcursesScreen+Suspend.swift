@@ -12,8 +12,8 @@ extension NcursesScreen {
     ///
     /// ncurses' own pair: `def_prog_mode` + `endwin` leave curses mode; `reset_prog_mode`
     /// + a refresh with `clearok(curscr)` restore it and redraw what the other program
-    /// overwrote. Bracketed paste is off while the other program runs (it did not ask for
-    /// it) and on again after. A closed screen just runs `body`.
+    /// overwrote. Bracketed paste and mouse reporting are off while the other program runs
+    /// (it did not ask for them) and on again after. A closed screen just runs `body`.
     ///
     /// The terminal may have changed size meanwhile (its SIGWINCH went to the other
     /// program's process group). The size is re-read before anything is painted: the old

@@ -23,7 +23,10 @@ import CNcurses
 /// so quitting on Ctrl-C and suspending on Ctrl-Z (`suspendJob`) are the app's job.
 /// Escape waits 25 ms (`ESCDELAY`) for a following sequence; an Esc followed by a key is
 /// an Alt chord (`.alt`). Bracketed paste is on while the screen is open: a paste
-/// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``).
+/// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``). Mouse reports are
+/// asked for once the app says so (``setMouseReporting(_:)``) and arrive as `.mouse`;
+/// Ctrl-Left/Right as `.controlLeft`/`.controlRight`. Canvases' hyperlinks are laid over
+/// the screen as OSC 8 when ``hyperlinks`` is on.
 /// Call `close()` when done (it is idempotent); see `TerminalRestorer` for crash paths.
 @MainActor
 public final class NcursesScreen {
