@@ -68,6 +68,7 @@ struct UIReducer {
         default:
             break
         }
+        unfolding.revealCursor(&state)
         reconciler.reconcile(&state, detailMayLag: detailMayLag)
         histories.request(after: action, previousDetail: previousDetail, state: state)
         return effect

@@ -59,3 +59,34 @@ import CommentsKit
         #expect(line.contains(String(parent.authorName.prefix(8))))
     }
 }
+
+/// The cursor sent into a folded thread opens it (issue 16).
+@MainActor
+@Suite struct CursorIntoFoldTests {
+    /// `z` brings back a trashed reply whose thread was folded since: the thread opens and
+    /// the cursor is on the reply (it landed on another row).
+    @Test func undoIntoAFoldedThreadUnfoldsIt() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        // A reply with a sibling, so its parent still has replies to fold once it is trashed.
+        let rows = app.ui.rows
+        let replyIndex = try #require(rows.indices.first { index in
+            rows[index].row.depth == 1 && !rows[index].isLastSibling
+        })
+        for _ in 0..<replyIndex { app.press(.character("j")) }
+        let reply = try #require(app.selected)
+        app.press(.character("d"))
+        try await app.settled()
+        #expect(!app.ui.rows.contains { $0.id == reply.id })
+        let parentIndex = try #require(app.ui.rows.firstIndex { $0.id == reply.parent })
+        while app.ui.state.cursorIndex > parentIndex { app.press(.character("k")) }
+        while app.ui.state.cursorIndex < parentIndex { app.press(.character("j")) }
+        #expect(app.ui.state.cursor == reply.parent)
+        app.press(.character(" "))
+        #expect(app.ui.state.collapsed.contains(reply.parent))
+        app.press(.character("z"))
+        try await app.settled()
+        #expect(app.ui.state.cursor == reply.id)
+        #expect(app.ui.rows.contains { $0.id == reply.id })
+    }
+}
