@@ -47,6 +47,12 @@ package struct Configuration: Equatable {
     package var pollInterval: Int?
     /// `[keys]`, `theme` and `[colors]`, as written (checked by the interface).
     package var appearance = AppearanceSettings()
+    /// `mouse`: whether parley asks the terminal for clicks and the wheel (on when absent).
+    package var mouse: Bool?
+    /// `clipboard`: `"osc52"` lets `y` copy through the terminal; `"off"` (the default) shows the link.
+    package var clipboard: String?
+    /// `hyperlinks`: OSC 8 links in the detail pane; absent: decided from the environment.
+    package var hyperlinks: Bool?
 
     /// A configuration holding these values (all absent by default: an empty file).
     package init(siteURL: String? = nil, user: String? = nil, applicationPassword: String? = nil, timeout: Double? = nil) {
@@ -110,6 +116,7 @@ package struct Configuration: Equatable {
             configuration.replica = on
         }
         configuration.pollInterval = try pollInterval(in: table, path: path)
+        try readTerminalKeys(of: table, path: path, into: &configuration)
         configuration.appearance = AppearanceSettings.parse(table, text: text, path: path)
         if let sites = table["sites"] {
             guard let entries = sites.array else {
@@ -141,7 +148,7 @@ package struct Configuration: Equatable {
     ].merging((topLevelKeys + namedByUser).map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica", "theme"]
+    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica", "theme"] + terminalKeys
 
     /// Tables whose keys are the user's names (key names, roles), checked by the interface.
     static let namedByUser = ["keys", "colors"]
@@ -168,6 +175,30 @@ package struct Configuration: Equatable {
             throw LaunchError("\(path): poll_interval must be a whole number of seconds from \(pollIntervalRange.lowerBound) (no polling) to \(pollIntervalRange.upperBound).")
         }
         return number
+    }
+
+    // MARK: The terminal (issue 16)
+
+    /// Settings of how parley uses the terminal, written before any table.
+    static let terminalKeys = ["mouse", "clipboard", "hyperlinks"]
+
+    /// The values `clipboard` accepts.
+    package static let clipboardValues = ["off", "osc52"]
+
+    private static func readTerminalKeys(of table: TOMLTable, path: String, into configuration: inout Configuration) throws {
+        func flag(_ key: String) throws -> Bool? {
+            guard let value = table[key] else { return nil }
+            guard let flag = value.bool else { throw LaunchError("\(path): \(key) must be true or false.") }
+            return flag
+        }
+        configuration.mouse = try flag("mouse")
+        configuration.hyperlinks = try flag("hyperlinks")
+        if let value = table["clipboard"] {
+            guard let text = value.string, clipboardValues.contains(text) else {
+                throw LaunchError("\(path): clipboard must be \"osc52\" (y copies through the terminal) or \"off\".")
+            }
+            configuration.clipboard = text
+        }
     }
 
     /// A misspelt key would be ignored, and parley would do something other than what the

@@ -23,6 +23,8 @@ struct Launch: Sendable {
     let pollInterval: Int
     /// config.toml's `[keys]`, `theme` and `[colors]`.
     var appearance = AppearanceSettings()
+    /// How parley uses the terminal: mouse, clipboard, hyperlinks (config.toml).
+    var terminal = TerminalOptions()
 
     /// Keeps the running app alive for the life of the process.
     @MainActor private static var running: TerminalApp?
@@ -125,7 +127,7 @@ struct Launch: Sendable {
                          editor: TerminalExternalEditor(screen: screen, logger: logger), dispatcher: dispatcher, initialState: initial,
                          keyMap: looks.keyMap, theme: looks.theme)
         let app = TerminalApp(store: ui, screen: screen, keyMap: looks.keyMap, logger: logger,
-                              timeZone: RelativeDate.userTimeZone(environment: environment))
+                              timeZone: RelativeDate.userTimeZone(environment: environment), options: terminal)
         Self.running = app
         // Before the first query: each site's load waits until its copy is read.
         if cache != nil {

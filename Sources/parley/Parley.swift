@@ -116,11 +116,12 @@ struct Parley: ParsableCommand {
             FileHandle.standardError.write(Data("parley: \(problem)\n".utf8))
             logger.warning("\(problem)")
         }
-        let launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
+        var launch = Launch(selection: selection, mock: mockOptions, environment: environment, storage: storage, logger: logger,
                             loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
                             replica: !noReplica && file.replica != false,
                             pollInterval: Self.pollInterval(flag: pollInterval, file: file.pollInterval, offline: mockOptions.offline),
                             appearance: file.appearance)
+        launch.terminal = TerminalOptions(mouse: file.mouse ?? true, clipboard: file.clipboard == "osc52" ? .osc52 : .off, hyperlinks: file.hyperlinks)
         MainActor.assumeIsolated {
             launch.start()
         }

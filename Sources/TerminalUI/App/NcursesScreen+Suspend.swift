@@ -12,8 +12,8 @@ extension NcursesScreen {
     ///
     /// ncurses' own pair: `def_prog_mode` + `endwin` leave curses mode; `reset_prog_mode`
     /// + a refresh with `clearok(curscr)` restore it and redraw what the other program
-    /// overwrote. Bracketed paste is off while the other program runs (it did not ask for
-    /// it) and on again after. A closed screen just runs `body`.
+    /// overwrote. Bracketed paste and mouse reporting are off while the other program runs
+    /// (it did not ask for them) and on again after. A closed screen just runs `body`.
     ///
     /// The terminal may have changed size meanwhile (its SIGWINCH went to the other
     /// program's process group). The size is re-read before anything is painted: the old
@@ -26,11 +26,11 @@ extension NcursesScreen {
     private func suspendReportingResize<T>(_ body: () -> T) -> (result: T, resized: Bool) {
         guard !closed else { return (body(), false) }
         def_prog_mode()
-        setBracketedPaste(false)
+        setInputModes(false)
         endwin()
         let result = body()
         reset_prog_mode()
-        setBracketedPaste(true)
+        setInputModes(true)
         let resized = handleResize()
         if !resized {
             clearok(parley_curscr(), true)

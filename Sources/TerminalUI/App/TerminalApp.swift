@@ -28,6 +28,9 @@ package final class TerminalApp {
     private var spinner: (any DispatchSourceTimer)?
     private var renderScheduled = false
     private var exitHandler: (Int32) -> Void = { exit($0) }
+    private let options: TerminalOptions
+    private let links: LinkActions
+    private var clicks = MouseClickCounter()
     /// How many frames were painted: for tests and benchmarks.
     package private(set) var framesPainted = 0
     /// Whether the deferred detail paint is due (the store's settle effect is armed while
@@ -41,7 +44,9 @@ package final class TerminalApp {
         keyMap: KeyMap = .standard,
         logger: Logger = Logger(label: "parley"),
         now: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = RelativeDate.utc
+        timeZone: TimeZone = RelativeDate.utc,
+        options: TerminalOptions = TerminalOptions(),
+        opener: any LinkOpening = LinkOpener()
     ) {
         self.store = store
         self.screen = screen
@@ -49,6 +54,10 @@ package final class TerminalApp {
         self.logger = logger
         self.now = now
         self.timeZone = timeZone
+        self.options = options
+        links = LinkActions(clipboard: options.clipboard, opener: opener) { [weak screen] sequence in
+            screen?.writeToTerminal(Array(sequence.utf8))
+        }
     }
 
     /// Subscribes to the stores, shows `site`, paints the first frame and starts
@@ -56,6 +65,8 @@ package final class TerminalApp {
     /// (tests and benchmarks feed keys with ``handle(_:)``).
     package func start(site: SiteID, watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
         exitHandler = onExit
+        screen.setMouseReporting(options.mouse)
+        screen.hyperlinks = HyperlinkSupport.decide(configured: options.hyperlinks, environment: ProcessInfo.processInfo.environment)
         let size = screen.size
         store.dispatcher.dispatch(UIAction.resize(width: size.width, height: size.height))
         store.addListener { [weak self] in self?.uiChanged() }.store(in: &receipts)
@@ -83,7 +94,23 @@ package final class TerminalApp {
             store.dispatcher.dispatch(UIAction.resize(width: size.width, height: size.height))
             return
         }
+        if case .mouse(let event) = key {
+            // Not through the key map: where the pointer is decides (MouseReducer). Only
+            // left presses and the wheel do anything, so releases are not even actions (they
+            // would clear the status line's notice). The click count is taken here, where
+            // the clock is, so a replay needs none.
+            guard event.isWheel || (event.button == .left && event.kind == .press) else { return }
+            return store.dispatcher.dispatch(UIAction.mouse(clicks.count(event, at: now())))
+        }
         guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
+        switch action as? UIAction {
+        case .openLink?:
+            return store.dispatcher.dispatch(UIAction.linkNotice(links.open(store.selectedEntry?.link)))
+        case .copyLink?:
+            return store.dispatcher.dispatch(UIAction.linkNotice(links.copy(store.selectedEntry?.link)))
+        default:
+            break
+        }
         if action as? UIAction == .suspend {
             // Job control, like the terminal's own Ctrl-Z in cooked mode (raw mode sends
             // it as a key); the stores are untouched, so replies and requests survive.

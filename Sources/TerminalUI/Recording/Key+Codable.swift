@@ -8,7 +8,7 @@ extension Key: Codable {
         "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
         "pageUp": .pageUp, "pageDown": .pageDown, "enter": .enter, "escape": .escape,
         "backspace": .backspace, "delete": .delete, "tab": .tab, "backTab": .backTab,
-        "insert": .insert, "resize": .resize,
+        "insert": .insert, "resize": .resize, "controlLeft": .controlLeft, "controlRight": .controlRight,
     ]
 
     public init(from decoder: any Decoder) throws {

@@ -63,6 +63,8 @@ package enum ActionName {
         case .quit: "quit"
         case .suspend: "suspend"
         case .jumpToNew: "newest-new"
+        case .openLink: "open-link"
+        case .copyLink: "copy-link"
         case .toggleTag: "tag"
         case .tagAllShown: "tag-all"
         case .tagAuthor: "tag-author"

@@ -83,7 +83,7 @@ struct EditorReducer {
             if key == ApproveAndReply.key, ApproveAndReply.offered(for: composer, context.comments.state) {
                 return submit(composer, approvingParent: true, &state)
             }
-            switch composer.editor.apply(key) {
+            switch apply(key, to: &composer.editor, state) {
             case .edited: state.mode = .compose(composer)
             case .submitted: return submit(composer, &state)
             case .cancelled:
@@ -96,6 +96,13 @@ struct EditorReducer {
             break
         }
         return .none
+    }
+
+    /// A key to the reply editor: Up/Down move by display line at the width the box is
+    /// drawn (``Layout/composerTextWidth(listWidth:)``); the rest as the editor takes them.
+    private func apply(_ key: Key, to editor: inout TextEditor, _ state: UIState) -> EditorOutcome {
+        guard key == .up || key == .down, let list = Layout(state).list else { return editor.apply(key) }
+        return editor.moveByDisplayLine(key == .up ? -1 : 1, width: Layout.composerTextWidth(listWidth: list.width))
     }
 
     /// Sends the reply (or saves the edit); `approvingParent`: approves the pending comment

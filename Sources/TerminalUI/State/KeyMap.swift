@@ -124,7 +124,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
             KeyBinding([.escape], UIAction.close, "close; twice: clear tags; stop a bulk action"),
-        ] + tagging + live + common,
+        ] + tagging + live + links + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
             KeyBinding([.escape, .enter], UIAction.close, "back to the list"),
@@ -146,7 +146,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("N")], UIAction.findMatch(forward: false), "previous match"),
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
-        ] + common,
+        ] + links + common,
         .filters: [
             KeyBinding([.character("j"), .down], UIAction.move(.down), "next line"),
             KeyBinding([.character("k"), .up], UIAction.move(.up), "previous line"),
@@ -240,6 +240,12 @@ package struct KeyMap: Sendable {
     private static let live: [KeyBinding] = [
         KeyBinding([.character("+")], UIAction.jumpToNew, "jump to the newest new comment (marked +)"),
         KeyBinding([.character("o")], FilterAction.cycleOrder, "order: threaded, newest first, oldest first"),
+    ]
+
+    /// The comment's link (issue 16): `o` is the sort key, so `w` (www) opens.
+    private static let links: [KeyBinding] = [
+        KeyBinding([.character("w")], UIAction.openLink, "open in the browser"),
+        KeyBinding([.character("y")], UIAction.copyLink, "copy the link (or show it)"),
     ]
 
     private static let common: [KeyBinding] = [

@@ -94,7 +94,7 @@ struct NavigationReducer {
 
     /// Scrolls the detail pane, never past its last line (so the way back up is never
     /// longer than the text).
-    private func scrollDetail(_ move: CursorMove, _ state: inout UIState) {
+    func scrollDetail(_ move: CursorMove, _ state: inout UIState) {
         guard let rect = Layout(state).detail else { return }
         let page = max(1, rect.height - 1)
         let lineCount = context.selectedEntry(state).map {
@@ -114,7 +114,7 @@ struct NavigationReducer {
         state.detailScroll = min(max(0, target), last)
     }
 
-    private func moveInFilterPanel(_ move: CursorMove, _ state: inout UIState) {
+    func moveInFilterPanel(_ move: CursorMove, _ state: inout UIState) {
         let rows = FilterPanelRow.rows(for: context.filters.state)
         let delta = move == .up ? -1 : move == .down ? 1 : 0
         let index = min(max(0, state.filterCursor + delta), max(0, rows.count - 1))

@@ -75,7 +75,7 @@ struct Reconciler {
         let height = max(1, list.height)
         var extra = 0
         if case .compose(let composer) = state.mode, composer.anchor == state.cursor {
-            extra = Layout.composerHeight(lineCount: composer.editor.lines.count, listHeight: height)
+            extra = Layout.composerHeight(for: composer.editor, list: list)
         }
         // With the reply editor under the cursor, exactly enough to show it.
         let jump = extra == 0 ? (height - 1) / 2 : 0

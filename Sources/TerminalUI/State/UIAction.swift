@@ -100,6 +100,19 @@ package enum UIAction: Action, Equatable, Codable {
     case helpSearchKey(Key)
     /// `n` / `N` in the help: the next / previous line that matches.
     case findHelpMatch(forward: Bool)
+
+    // MARK: Mouse and links (issue 16)
+
+    /// A mouse report: ``MouseReducer`` acts on what is under the pointer (the same
+    /// ``Layout`` the views draw with).
+    case mouse(MouseEvent)
+    /// w: open the comment's link in `$BROWSER` or `xdg-open`. The app does it
+    /// (``LinkActions``); the state changes only by the ``linkNotice(_:)`` that follows.
+    case openLink
+    /// y: copy the comment's link (OSC 52, when the configuration allows it) or show it.
+    case copyLink
+    /// What opening or copying a link did, for the status bar.
+    case linkNotice(String)
 }
 
 /// Cursor movements.

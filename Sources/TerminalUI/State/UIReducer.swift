@@ -31,6 +31,8 @@ struct UIReducer {
     private let tagging: TaggingReducer
     private let live: LiveUpdates
     private let helpOverlay: HelpReducer
+    private let mouse: MouseReducer
+    private let unfolding: ThreadUnfolding
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -44,6 +46,8 @@ struct UIReducer {
         tagging = TaggingReducer(context: context)
         live = LiveUpdates(context: context)
         helpOverlay = HelpReducer(context: context)
+        mouse = MouseReducer(context: context, navigation: navigation)
+        unfolding = ThreadUnfolding(context: context)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -63,6 +67,7 @@ struct UIReducer {
             commands.follow(action, &state)
             tagging.follow(action, &state)
             quitting.follow(action, &state)
+            unfolding.follow(action, &state)
         case FilterAction.showSite(let site):
             navigation.siteShown(site, &state)
         case FilterAction.selectGroup(let group):
@@ -70,6 +75,7 @@ struct UIReducer {
         default:
             break
         }
+        unfolding.revealCursor(&state)
         reconciler.reconcile(&state, detailMayLag: detailMayLag)
         histories.request(after: action, previousDetail: previousDetail, state: state)
         live.follow(state, wasQuitting: wasQuitting)
@@ -82,7 +88,7 @@ struct UIReducer {
         // Neither the spinner, the deferred detail paint, a resize, the site shown at start
         // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend: false
+        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend, .openLink, .copyLink: false
         default: true
         }
         if isKey {
@@ -132,6 +138,17 @@ struct UIReducer {
             return quitting.reduce(action, &state)
         case .jumpToNew:
             live.jumpToNew(&state)
+        case .mouse(let event) where state.isHelpVisible && (event.button == .wheelUp || event.button == .wheelDown):
+            // The wheel scrolls the help, as j/k do.
+            for _ in 0..<MouseReducer.wheelLines {
+                helpOverlay.reduce(.scrollHelp(event.button == .wheelDown ? .down : .up), &state)
+            }
+        case .mouse(let event):
+            mouse.reduce(event, &state)
+        case .openLink, .copyLink:
+            break  // the app's job (LinkActions); its notice follows as linkNotice
+        case .linkNotice(let text):
+            state.hint = text
         }
         return .none
     }

@@ -10,6 +10,8 @@ import CommentsKit
 enum CommentListView {
     static let authorWidth = 16
     static let dateWidth = 10
+    /// After the status mark: the comment has a kept draft (a reply to it, or an edit of it).
+    static let draftMark = "✎"
 
     /// Draws the list; returns where the text cursor goes when the reply editor is open.
     static func draw(into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int)? {
@@ -26,7 +28,7 @@ enum CommentListView {
             drawRow(row, into: &canvas, x: rect.x, y: y, width: rect.width, model: model, isCursor: index == model.ui.cursorIndex)
             y += 1
             if case .compose(let composer) = model.ui.mode, composer.anchor == row.id, y < bottom {
-                let height = min(bottom - y, Layout.composerHeight(lineCount: composer.editor.lines.count, listHeight: rect.height))
+                let height = min(bottom - y, Layout.composerHeight(for: composer.editor, list: rect))
                 textCursor = ComposerView.draw(composer, into: &canvas, rect: Rect(x: rect.x + 2, y: y, width: rect.width - 2, height: height), model: model)
                 y += height
             }
@@ -58,7 +60,7 @@ enum CommentListView {
         put(isTagged ? "*" : isNew ? "+" : " ", isTagged || isNew ? Theme.tagged : .plain)
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
-        put(" ", .plain)
+        put(hasDraft(row.id, model: model) ? draftMark : " ", Theme.hint)
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
         highlighted = false
@@ -72,6 +74,13 @@ enum CommentListView {
         // Only what can show is cleaned: a few columns' worth, never the whole comment.
         let excerpt = TextSanitizer.singleLine(String(entry.text.prefix(max(0, right - column) * 4 + 16)))
         put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), .plain)
+    }
+
+    /// Whether a reply to comment `id`, or an edit of it, is kept as a draft.
+    static func hasDraft(_ id: Int, model: ScreenModel) -> Bool {
+        let drafts = model.ui.drafts
+        guard !drafts.texts.isEmpty, let site = model.site?.id else { return false }
+        return drafts[DraftRef(site: site, .reply(parent: id))] != nil || drafts[DraftRef(site: site, .edit(id: id))] != nil
     }
 
     /// `│ ├─` style guides: one two-column cell per level of depth, capped so deep

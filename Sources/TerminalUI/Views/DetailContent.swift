@@ -41,6 +41,26 @@ enum DetailContent {
         return lines
     }
 
+    /// Which lines of ``lines(for:in:site:width:)`` show the comment's link and the
+    /// author's address, where each address starts on its first line, and the address —
+    /// only those ``CommentLink`` accepts — for the detail pane's OSC 8 links. Counted with
+    /// the same wrapping as the lines themselves.
+    static func linkLines(for entry: CommentEntry, width: Int) -> [(lines: Range<Int>, firstColumn: Int, url: String)] {
+        let width = max(1, width - 2)
+        var result: [(lines: Range<Int>, firstColumn: Int, url: String)] = []
+        var next = 3  // author, date, place
+        if !entry.link.isEmpty {
+            let count = TextWrapper.wrap(TextSanitizer.singleLine(entry.link), width: width).count
+            if let url = CommentLink.sanitized(entry.link) { result.append((next..<next + count, 0, url)) }
+            next += count
+        }
+        if !entry.authorURL.isEmpty {
+            let count = TextWrapper.wrap("by " + TextSanitizer.singleLine(entry.authorURL), width: width).count
+            if let url = CommentLink.sanitized(entry.authorURL) { result.append((next..<next + count, 3, url)) }
+        }
+        return result
+    }
+
     private static func statusStyle(_ entry: CommentEntry) -> Style {
         if case .failed? = entry.mark { return Theme.error }
         return Theme.mark(for: entry).1

@@ -12,8 +12,14 @@ enum DetailView {
         }
         let lines = DetailContent.lines(for: entry, in: model.commentsState, site: site, width: rect.width, timeZone: model.timeZone)
         let scroll = min(model.ui.detailScroll, max(0, lines.count - rect.height))
+        let links = DetailContent.linkLines(for: entry, width: rect.width)
         for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
-            canvas.put(line.0, x: rect.x + 1, y: rect.y + offset, style: line.1, maxWidth: rect.width - 2)
+            let drawn = canvas.put(line.0, x: rect.x + 1, y: rect.y + offset, style: line.1, maxWidth: rect.width - 2)
+            if let link = links.first(where: { $0.lines.contains(scroll + offset) }) {
+                // An address's first line starts with "by " (the author's) or nothing.
+                let skip = scroll + offset == link.lines.lowerBound ? link.firstColumn : 0
+                canvas.hyperlinks.append(Hyperlink(x: rect.x + 1 + skip, y: rect.y + offset, width: drawn - skip, url: link.url))
+            }
         }
         if model.ui.focus == .detail {
             canvas.put("▍", x: rect.x, y: rect.y, style: Theme.focusedBorder)

@@ -9,8 +9,9 @@ enum FilterPanelView {
         let focused = model.ui.focus == .filters
         canvas.put(" Filters", x: rect.x, y: rect.y, style: focused ? Theme.focusedBorder : Theme.title, maxWidth: rect.width)
         let rows = FilterPanelRow.rows(for: model.filters)
-        let visible = rect.height - 3
-        let first = max(0, min(model.ui.filterCursor - visible / 2, rows.count - visible))
+        // The same arithmetic the mouse's hit-test uses (Layout).
+        let visible = Layout.filterPanelVisibleLines(panelHeight: rect.height)
+        let first = Layout.filterPanelFirstLine(cursor: model.ui.filterCursor, lineCount: rows.count, panelHeight: rect.height)
         for (offset, row) in rows.dropFirst(first).prefix(visible).enumerated() {
             let index = first + offset
             let y = rect.y + 1 + offset

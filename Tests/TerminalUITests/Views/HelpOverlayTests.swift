@@ -82,4 +82,16 @@ import CommentsKit
         app.press(.character("?"), .character("/"), .character("f"), .character("o"), .character("l"), .character("d"), .character("-"), .enter)
         #expect(app.screen.contains("fold-toggle"))
     }
+
+    /// The wheel over the help scrolls it, three lines a notch, and leaves it open.
+    @Test func theWheelScrollsTheHelp() async throws {
+        let app = try UIHarness(width: 60, height: 15)
+        try await app.start()
+        app.press(.character("?"))
+        app.dispatcher.dispatch(UIAction.mouse(MouseEvent(button: .wheelDown, kind: .press, x: 10, y: 5)))
+        #expect(app.ui.state.isHelpVisible)
+        #expect(app.ui.state.help.top == MouseReducer.wheelLines)
+        app.dispatcher.dispatch(UIAction.mouse(MouseEvent(button: .wheelUp, kind: .press, x: 10, y: 5)))
+        #expect(app.ui.state.help.top == 0)
+    }
 }

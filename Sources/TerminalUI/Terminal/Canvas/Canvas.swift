@@ -14,6 +14,8 @@ public struct Canvas: Sendable, Equatable {
     public let height: Int
     /// Row-major cells, `width * height` of them.
     private var cells: [CanvasCell]
+    /// Cells that link somewhere (OSC 8), drawn as their cells are; see ``Hyperlink``.
+    public var hyperlinks: [Hyperlink] = []
 
     /// A blank canvas; negative sizes are treated as 0.
     public init(width: Int, height: Int) {

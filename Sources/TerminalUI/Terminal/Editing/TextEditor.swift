@@ -75,8 +75,8 @@ public struct TextEditor: Sendable, Equatable {
             return column == buffer[row].count ? deleteForward() : deleteInLine(column..<buffer[row].count)
         case .control("w"):
             return column == 0 ? backspace() : deleteInLine(buffer[row].wordStart(before: column)..<column)
-        case .alt(.character("b")): return moveWordLeft()
-        case .alt(.character("f")): return moveWordRight()
+        case .alt(.character("b")), .controlLeft: return moveWordLeft()
+        case .alt(.character("f")), .controlRight: return moveWordRight()
         case .alt(.character("d")): return deleteWordForward()
         case .alt(.backspace): return deleteWordBackward()
         default: return .ignored
@@ -187,6 +187,43 @@ public struct TextEditor: Sendable, Equatable {
         return moveTo(row: target, column: buffer[target].position(atColumn: goal))
     }
 
+    /// Up/Down by display line: one visual row of the text soft-wrapped to `width` (as
+    /// ``layout(width:)`` wraps it), keeping the goal column, crossing into the previous or
+    /// next line at its ends. A long paragraph is one line of text but many rows on screen;
+    /// plain Up/Down (``apply(_:)``) jump whole lines.
+    public mutating func moveByDisplayLine(_ delta: Int, width: Int) -> Outcome {
+        let width = max(2, width)
+        let segments = Self.segments(of: buffer[row], width: width)
+        let current = Self.segmentIndex(of: column, in: segments)
+        let goal = goalColumn ?? (buffer[row].width(upTo: column) - buffer[row].width(upTo: segments[current].lowerBound))
+        var targetRow = row
+        var targetSegment = current + delta
+        if targetSegment < 0 {
+            guard row > 0 else { return .ignored }
+            targetRow = row - 1
+            targetSegment = Self.segments(of: buffer[targetRow], width: width).count - 1
+        } else if targetSegment >= segments.count {
+            guard row + 1 < buffer.count else { return .ignored }
+            targetRow = row + 1
+            targetSegment = 0
+        }
+        let line = buffer[targetRow]
+        let lineSegments = targetRow == row ? segments : Self.segments(of: line, width: width)
+        let segment = lineSegments[targetSegment]
+        let isLast = targetSegment == lineSegments.count - 1
+        // A column at a wrapped row's end belongs to the next row: stop one short of it.
+        let last = isLast ? segment.upperBound : max(segment.lowerBound, segment.upperBound - 1)
+        let position = line.position(atColumn: line.width(upTo: segment.lowerBound) + goal)
+        let outcome = moveTo(row: targetRow, column: min(max(segment.lowerBound, position), last))
+        goalColumn = goal
+        return outcome
+    }
+
+    /// Which segment holds grapheme `column` (the last one holds the end of the line).
+    private static func segmentIndex(of column: Int, in segments: [Range<Int>]) -> Int {
+        segments.firstIndex { column < $0.upperBound } ?? max(0, segments.count - 1)
+    }
+
     private mutating func moveTo(row newRow: Int, column newColumn: Int) -> Outcome {
         guard newRow != row || newColumn != column else { return .ignored }
         row = newRow
@@ -228,18 +265,21 @@ public struct TextEditor: Sendable, Equatable {
     /// Grapheme ranges of the visual rows of one logical line.
     static func segments(of line: GraphemeLine, width: Int) -> [Range<Int>] {
         let characters = line.characters
+        // Each grapheme measured once: the box's height, the cursor moves and the drawing
+        // all wrap the text on every key, and a paragraph can be thousands of graphemes.
+        let widths = characters.map(DisplayWidth.of)
         var segments: [Range<Int>] = []
         var start = 0
         var used = 0
         var breakAfterSpace: Int?
         var index = 0
         while index < characters.count {
-            let w = DisplayWidth.of(characters[index])
+            let w = widths[index]
             if used + w > width && index > start {
                 let end = breakAfterSpace.flatMap { $0 > start ? $0 : nil } ?? index
                 segments.append(start..<end)
                 start = end
-                used = line.width(upTo: index) - line.width(upTo: start)
+                used = widths[start..<index].reduce(0, +)
                 breakAfterSpace = nil
                 continue
             }

@@ -48,6 +48,13 @@ public enum Key: Sendable, Hashable {
     /// The only boxed case: the others' payloads are stored inline, so a key press costs
     /// no allocation (an `indirect enum` boxed every `.character`).
     indirect case alt(Key)
+    /// Ctrl-Left (a word left in the editors).
+    case controlLeft
+    /// Ctrl-Right (a word right in the editors).
+    case controlRight
+    /// A mouse report (when reporting is on: ``MouseReporting``). Boxed, like `.alt`, so
+    /// the other keys stay small.
+    indirect case mouse(MouseEvent)
 
     /// A short human name for help text: "j", "Ctrl-U", "PgDn", "Enter", "Space", "F1", "Alt-b".
     public var name: String {
@@ -74,6 +81,9 @@ public enum Key: Sendable, Hashable {
         case .resize: return "Resize"
         case .paste: return "Paste"
         case .alt(let key): return "Alt-" + key.name
+        case .controlLeft: return "Ctrl-Left"
+        case .controlRight: return "Ctrl-Right"
+        case .mouse: return "Mouse"
         }
     }
 }

@@ -67,6 +67,8 @@ public enum KeyDecoder {
         case KEY_IC: return .insert
         case KEY_BTAB: return .backTab
         case KEY_RESIZE: return .resize
+        case ControlArrows.leftCode: return .controlLeft
+        case ControlArrows.rightCode: return .controlRight
         case KEY_F0 + 1...KEY_F0 + 63: return .function(Int(code - KEY_F0))
         default: return nil
         }
@@ -105,6 +107,29 @@ public enum KeyDecoder {
         case .alt(let inner):
             guard let codes = encode(inner) else { return nil }
             return [.character(27)] + codes
+        case .controlLeft: return [.keyCode(ControlArrows.leftCode)]
+        case .controlRight: return [.keyCode(ControlArrows.rightCode)]
+        case .mouse(let event): return encodeSGR(event)
         }
+    }
+
+    /// A mouse event as the report a terminal sends after its start (which ncurses turns
+    /// into ``MouseReporting/reportCode``); `nil` for events no report describes.
+    static func encodeSGR(_ event: MouseEvent) -> [RawKey]? {
+        let base: Int
+        switch event.button {
+        case .left: base = 0
+        case .middle: base = 1
+        case .right: base = 2
+        case .none: base = 3
+        case .wheelUp: base = 64
+        case .wheelDown: base = 65
+        case .wheelLeft: base = 66
+        case .wheelRight: base = 67
+        }
+        guard event.x >= 0, event.y >= 0 else { return nil }
+        let code = base + (event.shift ? 4 : 0) + (event.alt ? 8 : 0) + (event.control ? 16 : 0) + (event.kind == .drag ? 32 : 0)
+        let text = "\(code);\(event.x + 1);\(event.y + 1)" + (event.kind == .release ? "m" : "M")
+        return [.keyCode(MouseReporting.reportCode)] + text.unicodeScalars.map { .character($0.value) }
     }
 }

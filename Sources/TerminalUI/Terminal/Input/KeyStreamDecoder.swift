@@ -18,8 +18,14 @@ import CNcurses
 ///   whose end has not arrived yet waits across reads. An end marker that reached ncurses
 ///   in two pieces too far apart for `ESCDELAY` arrives as plain characters; it still ends
 ///   the paste, or every key after it would be swallowed as text.
+/// - **Mouse reports.** ncurses returns ``MouseReporting/reportCode`` for a report's
+///   start (`ESC [ <`) and the rest as characters: digits and `;` up to `M` or `m`, which
+///   become one ``Key/mouse(_:)``. Anything else ends the report unread (malformed:
+///   dropped) and is decoded as itself; a report that has not ended yet waits across reads.
 public struct KeyStreamDecoder: Sendable {
     private var escapePending = false
+    /// The parameters of a mouse report gathered so far (nil: not in a report).
+    private var mouseParameters: String?
     private var paste: String.UnicodeScalarView?
     private var pasteLength = 0
     /// How many scalars of the end marker the paste's text ends with so far.
@@ -35,7 +41,12 @@ public struct KeyStreamDecoder: Sendable {
     /// Esc waits for what follows it or a paste for its end).
     public mutating func decode(_ raw: RawKey) -> [Key] {
         if paste != nil { return continuePaste(raw) }
+        if mouseParameters != nil, let keys = continueMouseReport(raw) { return keys }
         switch raw {
+        case .keyCode(MouseReporting.reportCode):
+            let before = takeEscape()
+            mouseParameters = ""
+            return before
         case .keyCode(BracketedPaste.startCode):
             let before = takeEscape()
             paste = String.UnicodeScalarView()
@@ -87,6 +98,32 @@ public struct KeyStreamDecoder: Sendable {
             paste?.append(scalar)
             pasteLength += 1
             return []
+        }
+    }
+
+    /// Gathers a mouse report; `nil` when `raw` is no part of one (the report is dropped
+    /// and `raw` decoded as itself).
+    private mutating func continueMouseReport(_ raw: RawKey) -> [Key]? {
+        guard case .character(let value) = raw, let scalar = Unicode.Scalar(value),
+              var parameters = mouseParameters else {
+            mouseParameters = nil
+            return nil
+        }
+        switch scalar {
+        case "0"..."9", ";":
+            parameters.unicodeScalars.append(scalar)
+            guard parameters.utf8.count <= MouseReporting.maximumParameterLength else {
+                mouseParameters = nil
+                return []
+            }
+            mouseParameters = parameters
+            return []
+        case "M", "m":
+            mouseParameters = nil
+            return MouseEvent.decodeSGR(parameters: parameters, final: Character(scalar)).map { [.mouse($0)] } ?? []
+        default:
+            mouseParameters = nil
+            return nil
         }
     }
 

@@ -23,7 +23,10 @@ import CNcurses
 /// so quitting on Ctrl-C and suspending on Ctrl-Z (`suspendJob`) are the app's job.
 /// Escape waits 25 ms (`ESCDELAY`) for a following sequence; an Esc followed by a key is
 /// an Alt chord (`.alt`). Bracketed paste is on while the screen is open: a paste
-/// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``).
+/// arrives as one `.paste`, never as keys (see ``KeyStreamDecoder``). Mouse reports are
+/// asked for once the app says so (``setMouseReporting(_:)``) and arrive as `.mouse`;
+/// Ctrl-Left/Right as `.controlLeft`/`.controlRight`. Canvases' hyperlinks are laid over
+/// the screen as OSC 8 when ``hyperlinks`` is on.
 /// Call `close()` when done (it is idempotent); see `TerminalRestorer` for crash paths.
 @MainActor
 public final class NcursesScreen {
@@ -44,6 +47,17 @@ public final class NcursesScreen {
     /// Keys decoded but not yet returned by `readKey` (an Esc and the key after it can
     /// complete together).
     private var decodedKeys: [Key] = []
+    /// Whether the terminal is asked for mouse reports while the screen is open
+    /// (``setMouseReporting(_:)``; `mouse = false` in the configuration keeps it off).
+    private(set) var isMouseReporting = false
+    /// Whether the canvases' ``Canvas/hyperlinks`` are sent as OSC 8 links
+    /// (``HyperlinkSupport/decide(configured:environment:)``). Off by default.
+    public var hyperlinks = false
+    /// The links last laid over the screen: sent again only when they change or the screen
+    /// was repainted whole (ncurses, which knows nothing of them, rewrote their cells).
+    private var linksShown: [Hyperlink] = []
+    /// What the last `present` wrote around ncurses (the links' bytes): for tests.
+    package private(set) var lastHyperlinkBytes = ""
 
     private init(
         screen: OpaquePointer,
@@ -155,7 +169,8 @@ public final class NcursesScreen {
         curs_set(0)
         defineFallbackKeys()
         defineBracketedPasteKeys()
-        setBracketedPaste(true)
+        defineMouseAndControlArrowKeys()
+        setInputModes(true)
     }
 
     /// Terminals that ignore keypad-transmit mode (and some multiplexers) send the
@@ -180,14 +195,42 @@ public final class NcursesScreen {
         define_key(BracketedPaste.endSequence, BracketedPaste.endCode)
     }
 
-    /// Turns the terminal's bracketed paste on or off. Written straight to the terminal:
-    /// ncurses has no capability for it, and what `putp` queues before the first refresh
-    /// is lost.
-    func setBracketedPaste(_ on: Bool) {
+    /// The start of an SGR mouse report and Ctrl-Left/Right to parley's private codes
+    /// (xterm-256color's `kmous` is the same `ESC [<`; it is rebound, so ncurses never
+    /// tries to read the report itself).
+    private func defineMouseAndControlArrowKeys() {
+        define_key(MouseReporting.reportStart, MouseReporting.reportCode)
+        define_key(ControlArrows.leftSequence, ControlArrows.leftCode)
+        define_key(ControlArrows.rightSequence, ControlArrows.rightCode)
+    }
+
+    /// Turns the terminal's bracketed paste (and mouse reporting, when asked for) on or
+    /// off. Written straight to the terminal: ncurses has no capability for either, and
+    /// what `putp` queues before the first refresh is lost.
+    func setInputModes(_ on: Bool) {
+        var text = on ? BracketedPaste.enable : BracketedPaste.disable
+        if isMouseReporting { text += on ? MouseReporting.enable : MouseReporting.disable }
+        writeToTerminal(Array(text.utf8))
+    }
+
+    /// Asks the terminal for mouse reports, or stops asking (the configuration's `mouse`).
+    public func setMouseReporting(_ on: Bool) {
+        guard on != isMouseReporting, !isClosed else { return }
+        isMouseReporting = on
+        writeToTerminal(Array((on ? MouseReporting.enable : MouseReporting.disable).utf8))
+    }
+
+    /// Writes bytes to the terminal directly, around ncurses (which has written all it
+    /// had: every `present` ends in `doupdate`). A headless screen writes to its /dev/null.
+    func writeToTerminal(_ bytes: [UInt8]) {
         let descriptor = isHeadless ? outputFile.map { fileno($0) } : STDOUT_FILENO
-        guard let descriptor else { return }
-        let bytes = Array((on ? BracketedPaste.enable : BracketedPaste.disable).utf8)
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard let descriptor, !bytes.isEmpty else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 
     // MARK: Size
@@ -255,6 +298,19 @@ public final class NcursesScreen {
         placeCursor()
         wnoutrefresh(window)
         doupdate()
+        layHyperlinks(of: canvas, repaintedWhole: previous == nil)
+    }
+
+    /// Lays the canvas's links over what ncurses just drew (after `doupdate`, which leaves
+    /// the terminal's attributes normal and the cursor where ``placeCursor()`` put it; the
+    /// bytes save and restore it).
+    private func layHyperlinks(of canvas: Canvas, repaintedWhole: Bool) {
+        lastHyperlinkBytes = ""
+        guard hyperlinks else { return }
+        guard repaintedWhole || canvas.hyperlinks != linksShown else { return }
+        linksShown = canvas.hyperlinks
+        lastHyperlinkBytes = HyperlinkSupport.sequence(for: canvas.hyperlinks, on: canvas)
+        writeToTerminal(Array(lastHyperlinkBytes.utf8))
     }
 
     /// Where the terminal cursor rests after each update, and whether it is shown
@@ -448,7 +504,7 @@ public final class NcursesScreen {
         isClosed = true
         activate()
         curs_set(1)
-        setBracketedPaste(false)
+        setInputModes(false)
         endwin()
         delscreen(screen)
         if isHeadless {

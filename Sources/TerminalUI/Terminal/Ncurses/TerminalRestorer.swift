@@ -77,8 +77,10 @@ public enum TerminalRestorer {
     /// (the strings come from its terminfo entry).
     @MainActor
     static func arm() {
-        // Bracketed paste off first: a shell that gets pastes wrapped in markers shows them.
-        var bytes = Array(BracketedPaste.disable.utf8)
+        // Bracketed paste and mouse reports off first: a shell that gets pastes wrapped in
+        // markers, or clicks as reports, shows them. (Turning off reports never asked for
+        // does nothing.)
+        var bytes = Array((BracketedPaste.disable + MouseReporting.disable).utf8)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let value = parley_tigetstr(capability) else { continue }
             bytes += Array(String(cString: value).utf8)
