@@ -12,20 +12,44 @@ enum SiteLoadBench {
     /// `load.site_100k_all`: from taking the query to every comment loaded, the real
     /// client over URLSession to the embedded mock (latency 0) — the REST path in-process,
     /// not the binary — with the filter store, the visible list and the UI store following
-    /// every page as in the app.
-    static func loadAll(size: Int, concurrency: Int, runs: Int) async -> Measurement {
+    /// every page as in the app. With `latency`, `load.site_100k_all_latency80` (say): each
+    /// answer is delivered that late, as from a distant server; the floor is then
+    /// pages × latency / concurrency, which the progress line states beside the figure.
+    static func loadAll(size: Int, concurrency: Int, latency: Duration = .zero, runs: Int) async -> Measurement {
+        let milliseconds = Int(latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000)
+        let name = "load.site_\(Bench.tag(size))_all" + (latency == .zero ? "" : "_latency\(milliseconds)")
         var samples: [Double] = []
+        var pages = 0
         for _ in 0..<runs {
-            if let milliseconds = await loadOnce(size: size, concurrency: concurrency) { samples.append(milliseconds) }
+            if let run = await loadOnce(size: size, concurrency: concurrency, latency: latency, movingCursor: false) {
+                samples.append(run.milliseconds)
+                pages = run.pages
+            }
         }
-        progress("load.site_\(Bench.tag(size))_all done")
-        return Measurement(name: "load.site_\(Bench.tag(size))_all", unit: "ms", samples: samples)
+        let floor = Double(pages * milliseconds) / Double(concurrency)
+        progress("\(name) done" + (latency == .zero ? "" : String(format: " (floor %.0f ms: %d pages; median %.2f× it)",
+                                                                   floor, pages, Measurement(name: name, unit: "ms", samples: samples).median / floor)))
+        return Measurement(name: name, unit: "ms", samples: samples)
     }
 
-    private static func loadOnce(size: Int, concurrency: Int) async -> Double? {
+    /// `keystroke.move_during_load_100k`: while the whole site loads (latency 0: pages
+    /// arrive as fast as the stores take them), a cursor move every 20 ms, each timed from
+    /// the moment it was due to its frame drawn — the wait for the page being merged when
+    /// it came is part of what a user feels, so it is part of the sample.
+    static func movesDuringLoad(size: Int, concurrency: Int) async -> Measurement {
+        let name = "keystroke.move_during_load_\(Bench.tag(size))"
+        let run = await loadOnce(size: size, concurrency: concurrency, latency: .zero, movingCursor: true)
+        progress("\(name) done")
+        return Measurement(name: name, unit: "ms", samples: run?.moves ?? [])
+    }
+
+    private static func loadOnce(
+        size: Int, concurrency: Int, latency: Duration, movingCursor: Bool
+    ) async -> (milliseconds: Double, moves: [Double], pages: Int)? {
         let server = MockServer(MockConfiguration(seed: 1, siteCount: 1, commentsPerSite: size))
         guard let site = server.sites.first,
               let client = try? WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration()) else { return nil }
+        server.faults = MockFaults(latency: latency)
         let dispatcher = Dispatcher()
         let comments = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher,
                                      pageSize: 100, loadConcurrency: concurrency)
@@ -37,14 +61,29 @@ enum SiteLoadBench {
         let query = CommentsQuery(site: site.id)
         // What the app draws after each page: the visible list is recomputed.
         let drawn = comments.subscribe { _, _ in blackHole(ui.rows.count) }
+        func finished(_ state: CommentsState) -> Bool {
+            (state.fetch(query).isComplete && !state.fetch(query).isLoading) || state.fetch(query).error != nil
+        }
         let start = nowNanos()
         let receipt = comments.query(query)
-        await until(comments) { ($0.fetch(query).isComplete && !$0.fetch(query).isLoading) || $0.fetch(query).error != nil }
+        let mover: Task<[Double], Never>? = movingCursor ? Task { @MainActor in
+            var moves: [Double] = []
+            while !finished(comments.state) {
+                let due = nowNanos() + 20_000_000
+                try? await Task.sleep(for: .milliseconds(20))
+                dispatcher.dispatch(UIAction.move(moves.count % 100 < 50 ? .down : .up))
+                blackHole(ScreenView.render(ScreenModel(store: ui)))
+                moves.append(Double(nowNanos() - min(due, nowNanos())) / 1e6)
+            }
+            return moves
+        } : nil
+        await until(comments, finished)
         let elapsed = Double(nowNanos() - start) / 1e6
+        let moves = await mover?.value ?? []
         guard comments.state.fetch(query).error == nil else { return nil }
         precondition(comments.state.comments(of: site.id).count == comments.state.fetch(query).total, "not every comment arrived")
         withExtendedLifetime((receipt, drawn)) {}
-        return elapsed
+        return (elapsed, moves, comments.state.fetch(query).totalPages ?? 0)
     }
 
     /// `load.page_merge_100k`: one page of 100 comments (pages held back from all over

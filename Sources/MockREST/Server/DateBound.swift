@@ -2,7 +2,7 @@
 /// comment's site-local `comment_date`: a bound written without a zone is already in the
 /// site's time, one with a zone (`Z`, `+01:00`) is converted to it first. Both filters are
 /// strict (`after` keeps what is later, never the same second).
-struct DateBound: Sendable, Equatable {
+struct DateBound: Sendable, Hashable {
     /// The bound as seconds since 1970, read as if it were UTC (a zone, when given, applied).
     let seconds: Int64
     /// Whether the text named its zone.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parameters of `GET /wp/v2/comments`, validated the way WordPress's schema does.
-struct ListQuery: Sendable {
+struct ListQuery: Hashable, Sendable {
     var page = 1
     var perPage = 10
     var offset: Int?
@@ -23,6 +23,17 @@ struct ListQuery: Sendable {
     var status = "approve"
     var type = "comment"
     var context = ResponseContext.view
+
+    /// This query without its page (page, size, offset) and response context: what
+    /// decides which comments match and in which order.
+    var selection: ListQuery {
+        var selection = self
+        selection.page = 1
+        selection.perPage = 10
+        selection.offset = nil
+        selection.context = .view
+        return selection
+    }
 
     static let orderByValues = ["date", "date_gmt", "id", "include", "post", "parent", "type"]
 

@@ -3,7 +3,10 @@ import Foundation
 /// The server's state and its request handling, with no locking, latency or faults:
 /// ``MockServer`` owns one and calls it under its lock.
 struct MockBackend: Sendable {
-    var sites: [SiteState]
+    /// Any write to a site forgets the list orders remembered (``listOrders``).
+    var sites: [SiteState] {
+        didSet { listOrders = ListOrders() }
+    }
     private let siteIndex: [String: Int]
     /// Grows only when a moderator posts in a guest's name (create).
     var authors: AuthorTable
@@ -13,6 +16,9 @@ struct MockBackend: Sendable {
     let isLocked: Bool
     /// The configuration's reference date in seconds; new comments are dated after it.
     let referenceSeconds: Int64
+    /// The matches of recent list queries, in order, until a write: loading a big site page
+    /// by page asks the same query a thousand times (see ``list(site:_:)``).
+    var listOrders = ListOrders()
 
     init(_ configuration: MockConfiguration, host: String) {
         let authors = AuthorTable(moderatorName: configuration.credentials?.user ?? "admin", accounts: configuration.accounts)
@@ -59,7 +65,7 @@ struct MockBackend: Sendable {
         case (.home, "GET"): return homePage(sites[position], call)
         case (.home, _): return Self.notFoundPage
         case (.index, "GET"): return index(sites[position], call)
-        case (.comments, "GET"): return try list(sites[position], call)
+        case (.comments, "GET"): return try list(site: position, call)
         case (.comments, "POST"): return try create(site: position, call)
         case (.comment(let id), "GET"): return try get(id: id, in: sites[position], call)
         case (.comment(let id), "POST"), (.comment(let id), "PUT"), (.comment(let id), "PATCH"):
