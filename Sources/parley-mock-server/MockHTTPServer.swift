@@ -44,6 +44,9 @@ struct MockHTTPServer: AsyncParsableCommand {
         valueName: "name:password:role"))
     var accounts: [String] = []
 
+    @Flag(help: "Let the comment routes be batched through /batch/v1 (WordPress 6.1's do not).")
+    var batchComments = false
+
     @OptionGroup(title: "Faults") var faults: MockFaultOptions
 
     func validate() throws {
@@ -66,6 +69,7 @@ struct MockHTTPServer: AsyncParsableCommand {
         }
         configuration.accounts = accounts.compactMap(MockAccount.init(parsing:))
         configuration.faults = faults.faults(seed: seed)
+        configuration.batchComments = batchComments
         let mock = MockServer(configuration)
         let handler = MockHandler(mock: mock)
         let server = host == "::1"

@@ -16,6 +16,9 @@ struct MockOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Comments per mock site.", valueName: "n"))
     var mockSize: Int = 300
 
+    @Flag(name: .long, help: "Let the mock's comment routes be batched through /batch/v1 (WordPress 6.1's do not).")
+    var batchComments = false
+
     func validate() throws {
         try faultOptions.validate()
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }

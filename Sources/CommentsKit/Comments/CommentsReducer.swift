@@ -122,6 +122,7 @@ struct CommentsReducer: Sendable {
         case .empty(let site, let status): return counted(&state) { bulk.empty(site: site, status: status, in: &$0) }
         case .listedToEmpty(let site, let status, let result):
             return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
+        case .batchSizeRead(let site, let size): return counted(&state) { bulk.batchSizeRead(site: site, size: size, in: &$0) }
         }
         return .none
     }
