@@ -15,6 +15,7 @@ struct TaggingReducer {
         case .toggleTag: toggleTag(&state)
         case .tagAllShown: tagAllShown(&state)
         case .tagAuthor: tagAuthor(&state)
+        case .tagFrom(let facet): tagFrom(facet, &state)
         case .empty(let status): askTheSiteToCount(status, &state)
         default: break
         }
@@ -83,6 +84,45 @@ struct TaggingReducer {
         state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
         state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown) (loaded comments only)."
+    }
+
+    /// `@` / `I`: every loaded comment from the cursor's author's e-mail address or IP, so
+    /// "spam everything from this address" is I, s, y. Those facts come with the edit
+    /// context (a moderator's login); without them the hint says why nothing is tagged.
+    /// While the site is still loading, the hint says that more may come.
+    private func tagFrom(_ facet: AddressFacet, _ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return
+        }
+        guard let facts = entry.facts else {
+            state.hint = "The \(facet.name) is not known: WordPress tells it only to moderators (the edit context)."
+            return
+        }
+        let address = facet.value(of: facts)
+        guard !address.isEmpty else {
+            state.hint = "This comment came with no \(facet.name)."
+            return
+        }
+        let comments = context.comments.state.comments(of: site)
+        let ids = comments.allEntries.filter { other in
+            !other.isLocal && other.facts.map { facet.matches(facet.value(of: $0), address) } == true
+        }.map(\.id)
+        state.tags.insert(ids, on: site)
+        let shown = TextSanitizer.singleLine(address)
+        if isStillLoading(site: site, state) {
+            state.hint = "Tagged \(ids.count) loaded comment\(ids.count == 1 ? "" : "s") from \(shown) — the site is still loading."
+        } else {
+            let total = state.tags.count(on: site, in: comments)
+            state.hint = "Tagged the \(Self.comments(ids.count)) from \(shown) — \(total) tagged."
+        }
+    }
+
+    /// Whether some of the site's comments are not loaded yet.
+    private func isStillLoading(site: SiteID, _ state: UIState) -> Bool {
+        guard let query = context.query(state) else { return true }
+        let fetch = context.comments.state.fetch(query)
+        return fetch.hasMore || fetch.isLoading
     }
 
     /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a

@@ -85,6 +85,8 @@ package enum UIAction: Action, Equatable, Codable {
     case tagAuthor
     /// Empty Spam / Empty Trash: count on the site, ask, then delete them all for good.
     case empty(CommentStatus)
+    /// @ / I: tag every loaded comment from the cursor's author's e-mail address or IP.
+    case tagFrom(AddressFacet)
 }
 
 /// Cursor movements.
