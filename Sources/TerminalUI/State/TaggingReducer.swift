@@ -43,10 +43,7 @@ struct TaggingReducer {
         var shown: [Int] = []
         shown.reserveCapacity(rows.count)
         for row in rows where row.id > 0 { shown.append(row.id) }
-        // Fewer tags than rows shown: some row is untagged, no need to look. (Scoped: a copy
-        // of the set still alive would make the insert below copy 100k ids first.)
-        let allTagged = { (tagged: Set<Int>) in tagged.count >= shown.count && shown.allSatisfy(tagged.contains) }
-        if !shown.isEmpty, allTagged(state.tags.ids(on: site)) {
+        if !shown.isEmpty, state.tags.containsAll(shown, on: site) {
             state.tags.remove(shown, on: site)
             state.hint = "Untagged the \(Self.comments(shown.count)) shown."
             return
