@@ -2,7 +2,8 @@ import CommentsKit
 
 /// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
 /// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
-/// tagged), Esc twice clears the tags; with tags, a moderation key asks once, stating the
+/// tagged), `T`, `@` and `I` tag everything loaded from the cursor's author, e-mail address
+/// or IP, Esc twice clears the tags; with tags, a moderation key asks once, stating the
 /// count and the action, then starts a bulk action (``CommentsAction/bulk(site:ids:action:)``)
 /// on them in the order of the list. Esc while a bulk action runs stops it.
 @MainActor
@@ -53,8 +54,8 @@ struct TaggingReducer {
     }
 
     /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
-    /// same name — so "spam everything from this author" is T, s, y. (By email and IP once
-    /// the comments carry those facts: they need the edit context, issue 14's work.)
+    /// same name — so "spam everything from this author" is T, s, y. (By e-mail address or
+    /// IP: `@` and `I`, ``tagFrom(_:_:)``.)
     private func tagAuthor(_ state: inout UIState) {
         if state.focus == .filters { return tagHighlightedAuthor(&state) }
         guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
