@@ -6,12 +6,14 @@ import TerminalUI
 
 /// Bulk moderation (issue 13): `X` on 100k shown comments (the keystroke, and with the
 /// frame that shows it), and spamming 1,000 tagged comments through the real client and the
-/// mock's REST path at 50 ms a request — four in flight — while the cursor keeps moving.
+/// mock's REST path at 50 ms a request — four in flight — while the cursor keeps moving;
+/// then again on a mock whose comment routes allow `/batch/v1` (batches of 25, four in flight).
 @MainActor
 enum BulkBench {
     static func run(data: [Comment], runs: Int) async -> [Measurement] {
         var results = tagAll(data: data, runs: runs)
         results += await spam(count: 1000, latency: .milliseconds(50))
+        results += await spam(count: 1000, latency: .milliseconds(50), batched: true)
         return results
     }
 
@@ -33,8 +35,12 @@ enum BulkBench {
 
     /// Loads a site of 1,100 comments, then spams 1,000 that are not spam in one bulk
     /// action; meanwhile moves the cursor every 20 ms and times each move with its frame.
-    private static func spam(count: Int, latency: Duration) async -> [Measurement] {
-        let server = MockServer(MockConfiguration(seed: 1, siteCount: 1, commentsPerSite: count + count / 10))
+    /// `batched`: the mock's comment routes allow `/batch/v1` (and the site's batch size is
+    /// read before the clock starts, as a session's first run would have done already).
+    private static func spam(count: Int, latency: Duration, batched: Bool = false) async -> [Measurement] {
+        var configuration = MockConfiguration(seed: 1, siteCount: 1, commentsPerSite: count + count / 10)
+        configuration.batchComments = batched
+        let server = MockServer(configuration)
         guard let site = server.sites.first,
               let client = try? WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), retry: .none)
         else { return [] }
@@ -54,6 +60,10 @@ enum BulkBench {
             dispatcher.dispatch(CommentsAction.loadMore(query))
         }
         let ids = comments.state.comments(of: site.id).allEntries.filter { $0.status != .spam }.prefix(count).map(\.id)
+        if batched {
+            let size = (try? await client.commentBatchSize()) ?? nil
+            dispatcher.dispatch(CommentsAction.batchSizeRead(site: site.id, size: size ?? 1))
+        }
         server.faults = MockFaults(latency: latency)
         let start = nowNanos()
         dispatcher.dispatch(CommentsAction.bulk(site: site.id, ids: Array(ids), action: .moderate(.spam)))
@@ -69,8 +79,9 @@ enum BulkBench {
         let done = comments.state.lastBulk?.succeeded.count ?? 0
         precondition(done == ids.count, "bulk spam: \(done) of \(ids.count) done")
         withExtendedLifetime(receipt) {}
-        progress("bulk.spam_\(count) done")
-        return [Measurement(name: "bulk.spam_\(count)", unit: "s", samples: [seconds]),
-                Measurement(name: "keystroke.move_during_bulk", unit: "ms", samples: moves)]
+        let name = "bulk.spam_\(count)" + (batched ? "_batch" : "")
+        progress("\(name) done")
+        return [Measurement(name: name, unit: "s", samples: [seconds]),
+                Measurement(name: "keystroke.move_during_bulk" + (batched ? "_batch" : ""), unit: "ms", samples: moves)]
     }
 }

@@ -27,6 +27,10 @@ public struct MockConfiguration: Sendable {
     public var referenceDate: Date = Date(timeIntervalSince1970: 1_795_262_400)
     /// Faults injected into requests that come through URLSession.
     public var faults: MockFaults = .init()
+    /// Whether the comment routes declare `allow_batch` (in the `/wp-json/` index), so that
+    /// `/batch/v1` carries out their writes. Off by default, as on WordPress 6.1, where each
+    /// comment sub-request of a batch fails with `rest_batch_not_allowed`.
+    public var batchComments = false
 
     /// Creates a configuration; the defaults give three sites of 300 comments, open, no faults.
     public init(

@@ -12,6 +12,9 @@ public enum MockRoute: String, Sendable, Hashable, CaseIterable {
     case deleteComment
     /// `GET /wp/v2/users/me`
     case usersMe
+    /// `POST /batch/v1`: one request carrying several writes (counted here once, not under
+    /// the routes of its sub-requests).
+    case batch
 }
 
 extension MockRoute {

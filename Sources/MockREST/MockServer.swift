@@ -12,9 +12,9 @@ import FoundationNetworking
 /// with the data as it was before the delete, which is the race a client must survive.
 public final class MockServer: @unchecked Sendable {
     private let lock = NSLock()
-    private var backend: MockBackend
-    private var faultSettings: MockFaults
-    private var faultRandom: SplitMix64
+    var backend: MockBackend
+    var faultSettings: MockFaults
+    var faultRandom: SplitMix64
     private var log: [MockRequestRecord] = []
     private var counts: [MockRoute: Int] = [:]
     private let host: String
@@ -71,7 +71,7 @@ public final class MockServer: @unchecked Sendable {
         return response
     }
 
-    private func record(_ incoming: IncomingRequest, status: Int?) {
+    func record(_ incoming: IncomingRequest, status: Int?) {
         if let route = incoming.route { counts[route, default: 0] += 1 }
         if log.count >= Self.requestLogCapacity { log.removeFirst(log.count / 2) }
         log.append(MockRequestRecord(method: incoming.method, target: incoming.target, route: incoming.route, status: status))
@@ -82,6 +82,7 @@ public final class MockServer: @unchecked Sendable {
     func handle(_ request: URLRequest) -> (outcome: Result<MockResponse, URLError>, delay: Duration) {
         let incoming = IncomingRequest(request)
         return lock.withLock {
+            if incoming.route == .batch { return handleBatch(incoming) }
             switch FaultPlan.draw(faultSettings, route: incoming.route, random: &faultRandom) {
             case .fail(let code, let delay):
                 record(incoming, status: nil)

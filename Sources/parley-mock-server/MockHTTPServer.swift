@@ -44,6 +44,9 @@ struct MockHTTPServer: AsyncParsableCommand {
         valueName: "name:password:role"))
     var accounts: [String] = []
 
+    @Flag(help: "Let the comment routes be batched through /batch/v1 (WordPress 6.1's do not).")
+    var batchComments = false
+
     @OptionGroup(title: "Faults") var faults: MockFaultOptions
 
     @Option(help: ArgumentHelp("Add a visitor's comment (approved or pending, sometimes a reply) to every site every n seconds.", valueName: "seconds"))
@@ -70,6 +73,7 @@ struct MockHTTPServer: AsyncParsableCommand {
         }
         configuration.accounts = accounts.compactMap(MockAccount.init(parsing:))
         configuration.faults = faults.faults(seed: seed)
+        configuration.batchComments = batchComments
         let mock = MockServer(configuration)
         let adding = newEvery.map { mock.addVisitorComments(every: .milliseconds(Int64(($0 * 1000).rounded()))) }
         defer { adding?.cancel() }

@@ -73,6 +73,7 @@ struct Launch: Sendable {
         configuration.seed = mock.seed
         configuration.commentsPerSite = mock.mockSize
         configuration.faults = mock.faults
+        configuration.batchComments = mock.batchComments
         // Seed dates spread back from now, so "Today" and "4d" mean what they say.
         configuration.referenceDate = Date()
         let server = MockServer(configuration)

@@ -18,6 +18,8 @@ struct MockOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Add a visitor's comment to every mock site every n seconds, while parley runs (to watch live updates).", valueName: "seconds"))
     var newEvery: Double?
+    @Flag(name: .long, help: "Let the mock's comment routes be batched through /batch/v1 (WordPress 6.1's do not).")
+    var batchComments = false
 
     func validate() throws {
         try faultOptions.validate()

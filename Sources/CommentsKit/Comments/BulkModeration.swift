@@ -1,7 +1,7 @@
 import Flux
 
-/// Bulk actions, for ``CommentsReducer``: one action on many comments of a site, sent as
-/// single requests, at most ``BulkRun/concurrency`` at a time, in the order given.
+/// Bulk actions, for ``CommentsReducer``: one action on many comments of a site, sent in
+/// the order given with at most ``BulkRun/concurrency`` requests in flight.
 ///
 /// Each comment goes the way of a single write — optimistic change, request, settlement of
 /// an ambiguous outcome (``WriteSettlement``), confirmation or rollback of that comment
@@ -10,8 +10,13 @@ import Flux
 /// reverts the whole run (its steps share the run's number). The cursor is not sent to
 /// each rolled-back comment: the failed ones stay tagged instead.
 ///
-/// `/batch/v1` is not used: WordPress 6.1's comment routes do not allow it (no
-/// `allow_batch`), and concurrent single requests work on every site.
+/// A request is a single write, or a `/batch/v1` request of up to the site's batch size of
+/// writes when the site's index says its comment routes allow batching (WordPress 6.1's do
+/// not: no `allow_batch`). The index is read once per site, by the first run that does not
+/// fit in its first requests, while they run (``CommentsAction/batchSizeRead(site:size:)``). Each write of a batch still
+/// ends as its own ``CommentsAction/writeFinished(operation:result:)``: a failed
+/// sub-request fails that comment only, and a batch whose answer was lost is settled
+/// comment by comment (``WriteSettlement/sendBatch(_:client:)``).
 struct BulkModeration: Sendable {
     let connections: [SiteID: SiteConnection]
 
@@ -29,8 +34,29 @@ struct BulkModeration: Sendable {
             return .none
         }
         state.bulkRuns += 1
-        state.bulk = BulkRun(number: state.bulkRuns, site: site, verb: verb, isUndo: isUndo,
-                             isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable }, total: items.count, queue: items)
+        var run = BulkRun(number: state.bulkRuns, site: site, verb: verb, isUndo: isUndo,
+                          isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable }, total: items.count, queue: items)
+        run.batchSize = state.bulkBatchSizes[site]
+        state.bulk = run
+        let pumped = pump(&state)
+        // What the first requests do not carry may go in batches: the site's index says
+        // whether it can, while those requests run (nobody waits for it).
+        guard run.batchSize == nil, !(state.bulk?.queue.isEmpty ?? true), let client = connections[site]?.client else { return pumped }
+        let readIndex = Effect<CommentsAction>.run { send in
+            // Not allowed: 1 (kept); the index unreadable: nil (single requests, asked again next run).
+            let size: Int?? = try? .some(await client.commentBatchSize())
+            await send(.batchSizeRead(site: site, size: size.map { $0 ?? 1 }))
+        }
+        return .merge(pumped, readIndex)
+    }
+
+    /// The site's index answered (or not): the run under way sends the rest in batches, if
+    /// the site takes them.
+    func batchSizeRead(site: SiteID, size: Int?, in state: inout CommentsState) -> Effect<CommentsAction> {
+        if let size { state.bulkBatchSizes[site] = size }
+        guard var run = state.bulk, run.site == site, run.batchSize == nil else { return .none }
+        run.batchSize = size ?? 1
+        state.bulk = run
         return pump(&state)
     }
 
@@ -86,6 +112,7 @@ struct BulkModeration: Sendable {
     /// write would be, then the run counts it and sends the next.
     func finished(_ operation: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard var run = state.bulk, let item = run.inFlight.removeValue(forKey: operation) else { return .none }
+        run.requestOfOperation[operation] = nil
         let rollback = state.lastRollback
         WriteOutcome.apply(result, toWrite: operation, in: &state)
         state.lastRollback = rollback
@@ -109,19 +136,29 @@ struct BulkModeration: Sendable {
 
     // MARK: Sending
 
-    /// Fills the run's free slots with the next comments; ends the run when nothing is
-    /// left; publishes the progress.
+    /// Fills the run's free request slots with the next comments (a batch of them per
+    /// request where the site allows it); ends the run when nothing is left; publishes the
+    /// progress. Single requests while the batch size is not known yet.
     private func pump(_ state: inout CommentsState) -> Effect<CommentsAction> {
         guard var run = state.bulk else { return .none }
         var effects: [Effect<CommentsAction>] = []
-        while !run.isStopped, run.inFlight.count < BulkRun.concurrency, !run.queue.isEmpty {
-            let item = run.queue.removeFirst()
-            state.bulk = run
-            if let (operation, effect) = send(item, run: run, in: &state) {
-                run.inFlight[operation] = item
-                effects.append(effect)
-            } else {
-                run.skipped.append(item.id)
+        if let client = connections[run.site]?.client {
+            let size = run.batchSize ?? 1
+            while !run.isStopped, run.requestsInFlight < BulkRun.concurrency, !run.queue.isEmpty {
+                var writes: [(operation: Int, write: WriteSettlement.BatchedWrite)] = []
+                while writes.count < size, !run.queue.isEmpty {
+                    let item = run.queue.removeFirst()
+                    state.bulk = run
+                    if let prepared = prepare(item, run: run, in: &state) {
+                        run.inFlight[prepared.operation] = item
+                        writes.append(prepared)
+                    } else {
+                        run.skipped.append(item.id)
+                    }
+                }
+                guard let first = writes.first else { continue }
+                for (operation, _) in writes { run.requestOfOperation[operation] = first.operation }
+                effects.append(size == 1 ? Self.single(first, client: client) : Self.batch(writes, client: client))
             }
         }
         state.bulk = run
@@ -135,33 +172,44 @@ struct BulkModeration: Sendable {
         return .merge(effects)
     }
 
-    /// Starts the write of one item; nil when there is nothing to do to its comment (gone,
+    /// One write as a request of its own.
+    private static func single(_ write: (operation: Int, write: WriteSettlement.BatchedWrite), client: WordPressClient) -> Effect<CommentsAction> {
+        .run { send in
+            let request = write.write.request
+            let result = await WriteSettlement.send(write.write.ambiguous, client: client) { try await client.perform(request) }
+            await send(.writeFinished(operation: write.operation, result: result))
+        }
+    }
+
+    /// Writes as one `/batch/v1` request; each ends as its own write.
+    private static func batch(_ writes: [(operation: Int, write: WriteSettlement.BatchedWrite)], client: WordPressClient) -> Effect<CommentsAction> {
+        .run { send in
+            let results = await WriteSettlement.sendBatch(writes.map(\.write), client: client)
+            for (write, result) in zip(writes, results) {
+                await send(.writeFinished(operation: write.operation, result: result))
+            }
+        }
+    }
+
+    /// Begins the write of one item — the optimistic change, its undo step — and returns
+    /// its operation and request; nil when there is nothing to do to its comment (gone,
     /// busy, already so).
-    private func send(_ item: BulkItem, run: BulkRun, in state: inout CommentsState) -> (Int, Effect<CommentsAction>)? {
+    private func prepare(_ item: BulkItem, run: BulkRun, in state: inout CommentsState) -> (operation: Int, write: WriteSettlement.BatchedWrite)? {
         let site = run.site
-        guard let client = connections[site]?.client else { return nil }
         let entry = state.comments[site]?[item.id]
         if let entry, entry.isLocal || entry.mark != nil || entry.isBeingDeleted { return nil }
         switch item.action {
         case .deletePermanently:
             // Emptying the spam deletes comments that were never loaded: no entry to mark.
-            let effect = CommentsReducer.startWrite(.deletion(site: site, id: item.id), settling: .permanentDeletion(id: item.id),
-                                                    client: client, in: &state) {
-                try await client.deletePermanently(id: item.id)
-            }
+            let operation = state.requests.begin(.deletion(site: site, id: item.id))
             state.comments[site]?.modify(item.id) { $0.isBeingDeleted = true }
-            return (state.requests.lastOperation, effect)
+            return (operation, .init(request: .deletePermanently(id: item.id), ambiguous: .permanentDeletion(id: item.id)))
         case .moderate(let moderation):
             guard let previous = entry?.status else { return nil }
             let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[item.id])
             if moderation == .restore ? previous != .trash : target == previous { return nil }
-            let effect = CommentsReducer.startWrite(
-                .moderation(site: site, id: item.id, from: previous, to: moderation, undoing: item.undoing),
-                settling: .moderation(id: item.id, to: moderation, expected: target), client: client, in: &state
-            ) {
-                try await CommentsModeration.request(moderation, id: item.id, client: client)
-            }
-            let operation = state.requests.lastOperation
+            let operation = state.requests.begin(
+                .moderation(site: site, id: item.id, from: previous, to: moderation, undoing: item.undoing))
             if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][item.id] = previous }
             state.comments[site]?.modify(item.id) { $0.setStatus(target); $0.mark = .updating }
             if item.undoing == nil {
@@ -169,7 +217,8 @@ struct BulkModeration: Sendable {
                 step.batch = run.number
                 state.pushUndo(step)
             }
-            return (operation, effect)
+            return (operation, .init(request: .moderation(moderation, id: item.id),
+                                     ambiguous: .moderation(id: item.id, to: moderation, expected: target)))
         }
     }
 

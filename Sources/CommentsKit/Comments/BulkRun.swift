@@ -1,6 +1,8 @@
 /// A bulk action under way: the comments still to send, in the order shown, those in
-/// flight, and how each sent one ended. At most ``concurrency`` requests are in flight;
-/// each answer sends the next. Kept in ``CommentsState``, so time travel and replay see it.
+/// flight, and how each sent one ended. At most ``concurrency`` requests are in flight, each
+/// a single write or, where the site allows it, a `/batch/v1` request of up to
+/// ``batchSize`` writes; when one ends, the next is sent. Kept in ``CommentsState``, so time
+/// travel and replay see it.
 public struct BulkRun: Equatable, Sendable {
     /// How many requests a bulk run keeps in flight. A constant of its own until loading
     /// gains a concurrency setting to share (issue 13 asks for the same one).
@@ -31,6 +33,15 @@ public struct BulkRun: Equatable, Sendable {
     public internal(set) var failures: [BulkFailure] = []
     /// Set when the user stopped the run: what was not sent stays unsent.
     public internal(set) var isStopped = false
+    /// How many writes go in one request: 1 (single requests), more when the site's comment
+    /// routes allow `/batch/v1`; nil while the site's index is being read to find out (then
+    /// single requests).
+    public internal(set) var batchSize: Int?
+    /// The request each write in flight went in (the operation of its batch's first write).
+    var requestOfOperation: [Int: Int] = [:]
+
+    /// How many requests are in flight.
+    var requestsInFlight: Int { Set(requestOfOperation.values).count }
 
     /// How many comments have an answer (or were skipped).
     public var finishedCount: Int { succeeded.count + skipped.count + failures.count }

@@ -51,6 +51,10 @@ public enum CommentsAction: Action, Equatable, Codable {
     case empty(site: SiteID, status: CommentStatus)
     /// The ids to delete arrived (listed with `_fields=id`, loaded or not), or did not.
     case listedToEmpty(site: SiteID, status: CommentStatus, result: Result<[Int], CommentsError>)
+    /// The site's index was read for a bulk run: its batch size for comment writes (1: one
+    /// request per write), or nil when the index could not be read (single requests, and
+    /// it is read again for the next run).
+    case batchSizeRead(site: SiteID, size: Int?)
 
     // MARK: Answered by the server
 

@@ -150,6 +150,7 @@ struct CommentsReducer: Sendable {
             // New comments move the site's counts: asked again, as after a reload.
             if polling.polled(site: site, ticket: ticket, result: result, in: &state) { return counting.refresh(site: site, in: &state) }
         case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
+        case .batchSizeRead(let site, let size): return counted(&state) { bulk.batchSizeRead(site: site, size: size, in: &$0) }
         }
         return .none
     }

@@ -67,6 +67,9 @@ public struct CommentsState: Equatable, Sendable {
     public internal(set) var lastBulk: BulkRun?
     /// How many bulk runs started (numbers them).
     public internal(set) var bulkRuns = 0
+    /// Each site's batch size for comment writes, read once from its index: 1 when its
+    /// comment routes do not allow `/batch/v1` (WordPress 6.1), more when they do.
+    public internal(set) var bulkBatchSizes: [SiteID: Int] = [:]
 
     // MARK: Live updates (``CommentsPolling``)
 

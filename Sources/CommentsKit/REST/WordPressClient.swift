@@ -252,7 +252,7 @@ public final class WordPressClient: Sendable {
     // MARK: Plumbing
 
     /// Sends a request, retrying GETs, and turns non-2xx answers into `.http` errors.
-    private func send(
+    func send(
         _ method: String, _ route: String, query: [(String, String)] = [], body: Data? = nil
     ) async throws(CommentsError) -> (Data, HTTPURLResponse) {
         guard let url = endpoint.url(route, query: query) else {
@@ -296,14 +296,14 @@ public final class WordPressClient: Sendable {
         do { try await Task.sleep(for: delay) } catch { throw .cancelled }
     }
 
-    private func encode(_ body: some Encodable) throws(CommentsError) -> Data {
+    func encode(_ body: some Encodable) throws(CommentsError) -> Data {
         do { return try JSONEncoder().encode(body) } catch {
             throw .invalidResponse("cannot encode the request body: \(error)")
         }
     }
 
     /// Decodes a 2xx body, naming the offending field when it does not fit.
-    private func decode<T: Decodable>(_ type: T.Type, from data: Data, for request: String) throws(CommentsError) -> T {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data, for request: String) throws(CommentsError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {

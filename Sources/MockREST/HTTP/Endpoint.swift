@@ -8,12 +8,15 @@ enum Endpoint: Sendable, Equatable {
     case comment(Int)
     case usersMe
     case post(Int)
+    /// `POST /batch/v1` (WordPress ≥ 5.6).
+    case batch
     case unknown
 
     /// Maps the route below `wp-json`, e.g. `["wp", "v2", "comments", "12"]`.
     init(routeComponents components: [Substring]) {
         switch components.count {
         case 0: self = .index
+        case 2 where components[0] == "batch" && components[1] == "v1": self = .batch
         case 3 where components[0] == "wp" && components[1] == "v2" && components[2] == "comments":
             self = .comments
         case 4 where components[0] == "wp" && components[1] == "v2":
@@ -36,6 +39,7 @@ enum Endpoint: Sendable, Equatable {
         case (.comment, "POST"), (.comment, "PUT"), (.comment, "PATCH"): .updateComment
         case (.comment, "DELETE"): .deleteComment
         case (.usersMe, "GET"), (.usersMe, "HEAD"): .usersMe
+        case (.batch, "POST"): .batch
         default: nil
         }
     }

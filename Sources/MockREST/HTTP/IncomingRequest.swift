@@ -19,6 +19,9 @@ struct IncomingRequest: Sendable {
     /// Set when the body claimed to be JSON and was not: WordPress answers `rest_invalid_json`.
     let bodyError: WPError?
     let authorization: String?
+    /// The body as sent: `/batch/v1` reads its nested requests from it (``parameters`` keeps
+    /// only the top level's scalars and lists).
+    let body: Data
     /// `scheme://host[:port]` as the request named it: WordPress's links point where the
     /// client found the site, so the mock builds `Link`, `Location` and `_links` from this.
     let origin: String
@@ -45,7 +48,9 @@ struct IncomingRequest: Sendable {
             method = (request.httpMethod ?? "GET").uppercased()
         }
         var bodyError: WPError?
-        if let body = Self.body(of: request), !body.isEmpty {
+        let body = Self.body(of: request) ?? Data()
+        self.body = body
+        if !body.isEmpty {
             let contentType = request.value(forHTTPHeaderField: "Content-Type")?.lowercased() ?? ""
             if contentType.contains("json") {
                 if let object = JSONBody.decode(body) as? [String: Any] {

@@ -55,6 +55,7 @@ struct WPError: Error, Sendable {
         case notInEnum = "rest_not_in_enum"
         case date = "rest_invalid_date"
         case email = "rest_invalid_email"
+        case tooManyItems = "rest_too_many_items"
     }
 
     /// `rest_invalid_param` for one parameter. `param` is what a type error names (e.g. `post[0]`).

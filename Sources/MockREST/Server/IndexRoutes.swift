@@ -3,10 +3,53 @@ import Foundation
 /// The comment and `users/me` routes of the API index, as Debian's WordPress 6.1 describes
 /// them (`endpoints` with their `args`): a client reading the index sees what it would see on
 /// a real site. `{API}` stands for the API root of the request.
+///
+/// The `/batch/v1` route is there too (WordPress ≥ 5.6), with its `requests` argument's
+/// `maxItems` (the batch size). A route that can be batched says `"allow_batch": {"v1": true}`
+/// on itself and on each endpoint (WordPress 5.9 and later show it); WordPress 6.1's comment
+/// routes do not, and the mock's do only with `batchComments`.
 enum IndexRoutes {
-    static func json(apiRoot: String) -> [String: Any] {
+    static func json(apiRoot: String, batchComments: Bool = false) -> [String: Any] {
         let text = template.replacingOccurrences(of: "{API}", with: apiRoot.replacingOccurrences(of: "/", with: "\\/"))
-        return JSONBody.decode(Data(text.utf8)) as? [String: Any] ?? [:]
+        var routes = JSONBody.decode(Data(text.utf8)) as? [String: Any] ?? [:]
+        routes["/batch/v1"] = batchRoute(apiRoot: apiRoot)
+        if batchComments {
+            for name in ["/wp/v2/comments", #"/wp/v2/comments/(?P<id>[\d]+)"#] {
+                guard var route = routes[name] as? [String: Any], let endpoints = route["endpoints"] as? [[String: Any]] else { continue }
+                route["allow_batch"] = ["v1": true]
+                route["endpoints"] = endpoints.map { endpoint in
+                    var endpoint = endpoint
+                    endpoint["allow_batch"] = ["v1": true]
+                    return endpoint
+                }
+                routes[name] = route
+            }
+        }
+        return routes
+    }
+
+    /// `/batch/v1` as WordPress registers it in `WP_REST_Server` (namespace "").
+    private static func batchRoute(apiRoot: String) -> [String: Any] {
+        let string: [String: Any] = ["type": "string"]
+        let requestItem: [String: Any] = [
+            "type": "object",
+            "properties": [
+                "method": ["type": "string", "enum": ["POST", "PUT", "PATCH", "DELETE"], "default": "POST"],
+                "path": ["type": "string", "required": true],
+                "body": ["type": "object", "properties": [Any](), "additionalProperties": true],
+                "headers": ["type": "object", "properties": [Any](),
+                            "additionalProperties": ["type": ["string", "array"], "items": string]],
+            ] as [String: Any],
+        ]
+        let arguments: [String: Any] = [
+            "validation": ["type": "string", "enum": ["require-all-validate", "normal"], "default": "normal", "required": false],
+            "requests": ["type": "array", "maxItems": MockBackend.maxBatchSize, "items": requestItem, "required": true],
+        ]
+        return [
+            "namespace": "", "methods": ["POST"],
+            "endpoints": [["methods": ["POST"], "args": arguments]],
+            "_links": ["self": [["href": apiRoot + "/batch/v1"]]],
+        ]
     }
 
     private static let template = #"""

@@ -9,6 +9,7 @@ extension MockBackend {
     private static func methods(of endpoint: Endpoint) -> [String]? {
         switch endpoint {
         case .index: ["GET"]
+        case .batch: ["POST"]
         case .comments: ["GET", "POST"]
         case .comment, .usersMe, .post: ["GET", "POST", "PUT", "PATCH", "DELETE"]
         case .home, .unknown: nil
@@ -31,7 +32,7 @@ extension MockBackend {
     func permissionError(_ method: String, _ endpoint: Endpoint, _ call: Call, site: SiteState) -> WPError? {
         let caller = call.caller
         switch (endpoint, method) {
-        case (.index, _): return nil
+        case (.index, _), (.batch, _): return nil  // each sub-request is checked on its own
         case (.comments, "GET"): return listPermissionError(call, defaults: call.method == "GET")
         case (.comments, _): return createPermissionError(call, site: site)
         case (.comment(let id), let method):

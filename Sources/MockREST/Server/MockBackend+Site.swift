@@ -67,7 +67,7 @@ extension MockBackend {
             "authentication": ["application-passwords": ["endpoints": [
                 "authorization": root + "/wp-admin/authorize-application.php",
             ]]],
-            "routes": IndexRoutes.json(apiRoot: call.request.apiRoot),
+            "routes": IndexRoutes.json(apiRoot: call.request.apiRoot, batchComments: allowsCommentBatch),
             "site_logo": 0, "site_icon": 0, "site_icon_url": "",
             "_links": ["help": [["href": "https://developer.wordpress.org/rest-api/"]]],
         ])

@@ -19,6 +19,8 @@ struct MockBackend: Sendable {
     /// The matches of recent list queries, in order, until a write: loading a big site page
     /// by page asks the same query a thousand times (see ``list(site:_:)``).
     var listOrders = ListOrders()
+    /// Whether the comment routes allow `/batch/v1` (``MockConfiguration/batchComments``).
+    let allowsCommentBatch: Bool
 
     init(_ configuration: MockConfiguration, host: String) {
         let authors = AuthorTable(moderatorName: configuration.credentials?.user ?? "admin", accounts: configuration.accounts)
@@ -29,6 +31,7 @@ struct MockBackend: Sendable {
         users = MockUser.users(configuration, authors: authors)
         isLocked = configuration.isLocked
         referenceSeconds = Int64(configuration.referenceDate.timeIntervalSince1970.rounded(.down))
+        allowsCommentBatch = configuration.batchComments
     }
 
     func site(_ id: String) -> SiteState? {
@@ -37,7 +40,10 @@ struct MockBackend: Sendable {
 
     /// Answers as WordPress's REST server does: the handler's answer, then `_fields`, the
     /// `Allow` header of the matched route, the API discovery `Link`, and no body for `HEAD`.
-    mutating func respond(to request: IncomingRequest) -> MockResponse {
+    /// `subRequestFault` decides the fault of each sub-request of a `/batch/v1` request.
+    mutating func respond(
+        to request: IncomingRequest, subRequestFault: (MockRoute?) -> BatchSubRequestFault = { _ in .none }
+    ) -> MockResponse {
         guard let siteID = request.siteID, let position = siteIndex[siteID] else {
             var page = Self.notFoundPage
             if request.method == "HEAD" { page.body = Data() }
@@ -47,7 +53,7 @@ struct MockBackend: Sendable {
         let call = Call(request: request, caller: Caller(authorization: request.authorization, users: users, isLocked: isLocked))
         do throws(WPError) {
             if let error = request.bodyError { throw error }
-            response = try dispatch(call, site: position)
+            response = try dispatch(call, site: position, subRequestFault: subRequestFault)
             response = FieldFilter.apply(to: response, call: call)
         } catch {
             response = error.response
@@ -60,7 +66,9 @@ struct MockBackend: Sendable {
         return response
     }
 
-    private mutating func dispatch(_ call: Call, site position: Int) throws(WPError) -> MockResponse {
+    private mutating func dispatch(
+        _ call: Call, site position: Int, subRequestFault: (MockRoute?) -> BatchSubRequestFault
+    ) throws(WPError) -> MockResponse {
         switch (call.request.endpoint, call.method) {
         case (.home, "GET"): return homePage(sites[position], call)
         case (.home, _): return Self.notFoundPage
@@ -73,6 +81,7 @@ struct MockBackend: Sendable {
         case (.comment(let id), "DELETE"): return try delete(id: id, site: position, call)
         case (.usersMe, "GET"): return try currentUser(sites[position], call)
         case (.post(let id), "GET"): return try post(id: id, in: sites[position], call)
+        case (.batch, "POST"): return try batch(call, site: position, subRequestFault: subRequestFault)
         default: throw .noRoute
         }
     }

@@ -68,6 +68,7 @@ package enum ActionName {
         case .toggleTag: "tag"
         case .tagAllShown: "tag-all"
         case .tagAuthor: "tag-author"
+        case .tagFrom(let facet): facet == .email ? "tag-email" : "tag-ip"
         case .empty(let status): status == .spam ? "empty-spam" : status == .trash ? "empty-trash" : nil
         default: nil
         }

@@ -2,7 +2,8 @@ import CommentsKit
 
 /// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
 /// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
-/// tagged), Esc twice clears the tags; with tags, a moderation key asks once, stating the
+/// tagged), `T`, `@` and `I` tag everything loaded from the cursor's author, e-mail address
+/// or IP, Esc twice clears the tags; with tags, a moderation key asks once, stating the
 /// count and the action, then starts a bulk action (``CommentsAction/bulk(site:ids:action:)``)
 /// on them in the order of the list. Esc while a bulk action runs stops it.
 @MainActor
@@ -15,6 +16,7 @@ struct TaggingReducer {
         case .toggleTag: toggleTag(&state)
         case .tagAllShown: tagAllShown(&state)
         case .tagAuthor: tagAuthor(&state)
+        case .tagFrom(let facet): tagFrom(facet, &state)
         case .empty(let status): askTheSiteToCount(status, &state)
         default: break
         }
@@ -42,10 +44,7 @@ struct TaggingReducer {
         var shown: [Int] = []
         shown.reserveCapacity(rows.count)
         for row in rows where row.id > 0 { shown.append(row.id) }
-        // Fewer tags than rows shown: some row is untagged, no need to look. (Scoped: a copy
-        // of the set still alive would make the insert below copy 100k ids first.)
-        let allTagged = { (tagged: Set<Int>) in tagged.count >= shown.count && shown.allSatisfy(tagged.contains) }
-        if !shown.isEmpty, allTagged(state.tags.ids(on: site)) {
+        if !shown.isEmpty, state.tags.containsAll(shown, on: site) {
             state.tags.remove(shown, on: site)
             state.hint = "Untagged the \(Self.comments(shown.count)) shown."
             return
@@ -55,8 +54,8 @@ struct TaggingReducer {
     }
 
     /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
-    /// same name — so "spam everything from this author" is T, s, y. (By email and IP once
-    /// the comments carry those facts: they need the edit context, issue 14's work.)
+    /// same name — so "spam everything from this author" is T, s, y. (By e-mail address or
+    /// IP: `@` and `I`, ``tagFrom(_:_:)``.)
     private func tagAuthor(_ state: inout UIState) {
         if state.focus == .filters { return tagHighlightedAuthor(&state) }
         guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
@@ -83,6 +82,45 @@ struct TaggingReducer {
         state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
         state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown) (loaded comments only)."
+    }
+
+    /// `@` / `I`: every loaded comment from the cursor's author's e-mail address or IP, so
+    /// "spam everything from this address" is I, s, y. Those facts come with the edit
+    /// context (a moderator's login); without them the hint says why nothing is tagged.
+    /// While the site is still loading, the hint says that more may come.
+    private func tagFrom(_ facet: AddressFacet, _ state: inout UIState) {
+        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return
+        }
+        guard let facts = entry.facts else {
+            state.hint = "The \(facet.name) is not known: WordPress tells it only to moderators (the edit context)."
+            return
+        }
+        let address = facet.value(of: facts)
+        guard !address.isEmpty else {
+            state.hint = "This comment came with no \(facet.name)."
+            return
+        }
+        let comments = context.comments.state.comments(of: site)
+        let ids = comments.allEntries.filter { other in
+            !other.isLocal && other.facts.map { facet.matches(facet.value(of: $0), address) } == true
+        }.map(\.id)
+        state.tags.insert(ids, on: site)
+        let shown = TextSanitizer.singleLine(address)
+        if isStillLoading(site: site, state) {
+            state.hint = "Tagged \(ids.count) loaded comment\(ids.count == 1 ? "" : "s") from \(shown) — the site is still loading."
+        } else {
+            let total = state.tags.count(on: site, in: comments)
+            state.hint = "Tagged the \(Self.comments(ids.count)) from \(shown) — \(total) tagged."
+        }
+    }
+
+    /// Whether some of the site's comments are not loaded yet.
+    private func isStillLoading(site: SiteID, _ state: UIState) -> Bool {
+        guard let query = context.query(state) else { return true }
+        let fetch = context.comments.state.fetch(query)
+        return fetch.hasMore || fetch.isLoading
     }
 
     /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a

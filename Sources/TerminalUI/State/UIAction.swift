@@ -113,6 +113,9 @@ package enum UIAction: Action, Equatable, Codable {
     case copyLink
     /// What opening or copying a link did, for the status bar.
     case linkNotice(String)
+
+    /// @ / I: tag every loaded comment from the cursor's author's e-mail address or IP.
+    case tagFrom(AddressFacet)
 }
 
 /// Cursor movements.

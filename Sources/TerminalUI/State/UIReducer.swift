@@ -121,7 +121,7 @@ struct UIReducer {
         case .toggleTag:
             tagging.reduce(action, &state)
             if state.hint == nil { navigation.reduce(.move(.down), &state) }
-        case .tagAllShown, .tagAuthor, .empty:
+        case .tagAllShown, .tagAuthor, .empty, .tagFrom:
             tagging.reduce(action, &state)
         case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import Flux
+import FluxTesting
+import MockREST
+import CommentsKit
+@testable import TerminalUI
+
+/// `@` and `I` (issue 13, by facet in one step): every loaded comment from the cursor's
+/// author's e-mail address or IP is tagged, so "spam everything from this address" is
+/// three keys; the hint says when the site is still loading, and why nothing is tagged
+/// when the addresses are not known.
+@MainActor
+@Suite struct TagByAddressTests {
+    private func site(_ app: UIHarness) throws -> SiteID { try #require(app.ui.state.site) }
+
+    /// The loaded comments whose author's `facet` is `address`.
+    private func from(_ facet: AddressFacet, _ address: String, _ app: UIHarness) throws -> Set<Int> {
+        Set(app.comments.state.comments(of: try site(app)).allEntries
+            .filter { $0.facts.map { facet.matches(facet.value(of: $0), address) } == true }.map(\.id))
+    }
+
+    @Test(arguments: [AddressFacet.email, .ip])
+    func theKeyTagsEveryLoadedCommentFromTheCursorsAddress(_ facet: AddressFacet) async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let facts = try #require(app.selected?.facts)
+        let address = facet.value(of: facts)
+        app.press(.character(facet == .email ? "@" : "I"))
+        let expected = try from(facet, address, app)
+        #expect(!expected.isEmpty)
+        #expect(app.ui.state.tags.ids(on: try site(app)) == expected)
+        #expect(app.ui.state.hint == "Tagged the \(TaggingReducer.comments(expected.count)) from \(address) — \(expected.count) tagged.")
+    }
+
+    @Test func spamEverythingFromThisAddressIsThreeKeys() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let address = try #require(app.selected?.facts?.ip)
+        let expected = try from(.ip, address, app)
+        app.press(.character("I"), .character("s"), .character("y"))
+        try await app.settled()
+        _ = try await app.comments.state { $0.bulk == nil }
+        let site = try site(app)
+        for id in expected { #expect(app.server.comment(site: site, id: id)?.status == .spam) }
+    }
+
+    @Test func onASiteStillLoadingTheHintSaysSo() async throws {
+        let app = try UIHarness(width: 100, height: 12, commentsPerSite: 150)
+        try await app.start()
+        let address = try #require(app.selected?.facts?.ip)
+        app.press(.character("I"))
+        let count = try from(.ip, address, app).count
+        #expect(app.ui.state.hint == "Tagged \(count) loaded comment\(count == 1 ? "" : "s") from \(address) — the site is still loading.")
+        Snapshot.assert(app.screen, named: "tag-by-ip-loading-100x12")
+    }
+
+    @Test func withoutTheEditContextNothingIsTaggedAndTheHintSaysWhy() async throws {
+        let app = try UIHarness(width: 100, height: 12)
+        let site = try #require(app.server.sites.first).id
+        app.dispatcher.dispatch(UIAction.showSite(site))
+        try await app.follow()  // no login check: the comments are read in the view context
+        try #require(app.selected?.facts == nil)
+        app.press(.character("@"))
+        #expect(app.ui.state.tags.ids(on: site).isEmpty)
+        #expect(app.ui.state.hint == "The e-mail address is not known: WordPress tells it only to moderators (the edit context).")
+    }
+}
