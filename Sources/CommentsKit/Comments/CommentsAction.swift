@@ -94,4 +94,12 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// The end of `query` is wanted (`G`): its missing pages load oldest first. Nothing in
     /// flight stops. Without background loading, the next page.
     case loadEnd(CommentsQuery)
+
+    // MARK: Search over the whole site
+
+    /// The search term or the statuses searched on `site` changed (the filter store sends
+    /// it): while the site is loading, ask the site too (``CommentsSearching``).
+    case searchSite(site: SiteID, term: String, statuses: Set<CommentStatus>)
+    /// A page of a site search arrived, or failed; `ticket` names the search.
+    case searchPageLoaded(site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>)
 }

@@ -14,6 +14,7 @@ import Flux
 /// - ``CommentsCredentials``: who we are logged in as;
 /// - ``CommentsCounting``: the site's counts per status (asked on the routes marked so).
 /// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
+/// - ``CommentsSearching``: a search that asks the site while it loads.
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -27,6 +28,7 @@ struct CommentsReducer: Sendable {
     let counting: CommentsCounting
     let facts: CommentsFacts
     let bulk: BulkModeration
+    let searching: CommentsSearching
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -44,6 +46,8 @@ struct CommentsReducer: Sendable {
         counting = CommentsCounting(connections: connections, now: now)
         facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
         bulk = BulkModeration(connections: connections)
+        searching = CommentsSearching(connections: connections, pageSize: min(max(pageSize, 1), 100),
+                                      concurrency: max(1, loadConcurrency))
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -122,6 +126,9 @@ struct CommentsReducer: Sendable {
         case .empty(let site, let status): return counted(&state) { bulk.empty(site: site, status: status, in: &$0) }
         case .listedToEmpty(let site, let status, let result):
             return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
+        case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)
+        case .searchPageLoaded(let site, let ticket, let page, let result):
+            return searching.pageLoaded(site: site, ticket: ticket, page: page, result: result, in: &state)
         }
         return .none
     }

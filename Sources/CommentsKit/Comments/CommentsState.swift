@@ -66,6 +66,11 @@ public struct CommentsState: Equatable, Sendable {
     /// How many bulk runs started (numbers them).
     public internal(set) var bulkRuns = 0
 
+    // MARK: Search over the whole site (issue 12)
+
+    /// Per site, the search that asks the site while it loads, if any (``CommentsSearching``).
+    public internal(set) var siteSearches: [SiteID: SiteSearch] = [:]
+
     /// An empty state.
     public init() {}
 

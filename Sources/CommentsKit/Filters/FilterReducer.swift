@@ -38,7 +38,7 @@ struct FilterReducer {
             commentsMayHaveChanged(&state)
             return .none
         }
-        return reduce(&state, action)
+        return alsoSearchingTheSite(reduce(&state, action), state)
     }
 
     /// One ``FilterAction``.
@@ -264,5 +264,23 @@ struct FilterReducer {
         guard let g = state.groups.firstIndex(where: { $0.id == criterion.group }),
               let f = state.groups[g].filters.firstIndex(where: { $0.id == criterion }) else { return }
         state.groups[g].filters[f].isEnabled = isEnabled
+    }
+
+    // MARK: Search over the whole site (issue 12, CommentsSearching)
+
+    /// `effect`, and when the search text or the statuses it applies to differ from what
+    /// the site is being searched for, the comments store's ``CommentsAction/searchSite(site:term:statuses:)``
+    /// (it asks the site while the site loads, and stops the previous search's requests).
+    private func alsoSearchingTheSite(_ effect: Effect<FilterAction>, _ state: FilterState) -> Effect<FilterAction> {
+        guard let site = state.site else { return effect }
+        let term = state.searchText.trimmingCharacters(in: .whitespaces)
+        let statuses = Set(state.enabled.compactMap { criterion -> CommentStatus? in
+            if case .status(let status) = criterion { return status } else { return nil }
+        })
+        let wanted = statuses.isEmpty ? CommentMatcher.defaultStatuses : statuses
+        let current = comments.state.siteSearches[site]
+        guard current.map({ $0.term != term || $0.statuses != wanted }) ?? !term.isEmpty else { return effect }
+        let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
+        return effect.isNone ? search : .merge(effect, search)
     }
 }

@@ -25,6 +25,10 @@ enum HeaderView {
             let tagged = model.ui.tags.count(on: site, in: model.comments)
             if tagged > 0 { right = "\(tagged) tagged · " + right }
         }
+        // A search that asks the site while it loads (issue 12): whether its answer is all in.
+        if let site = model.site?.id, model.filters.isFiltering, let search = model.commentsState.siteSearches[site] {
+            right = search.summary + " · " + right
+        }
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
         let leftWidth = max(0, rect.width - rightWidth - 1)
         let (title, badge) = title(name: name, position: position, badge: pendingBadge(model), width: leftWidth)
