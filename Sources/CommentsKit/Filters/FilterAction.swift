@@ -14,4 +14,8 @@ public enum FilterAction: Action, Equatable, Codable {
     case setSearch(String)
     /// Back to the defaults: nothing on, no search, no group expanded.
     case resetToDefaults
+    /// List in the Author group the site's authors whose name contains `text` (most
+    /// frequent first), so any author can be found, not only the most frequent; "" lists
+    /// the most frequent again.
+    case findAuthor(String)
 }

@@ -26,7 +26,10 @@ enum HeaderView {
             if tagged > 0 { right = "\(tagged) tagged · " + right }
         }
         // A search that asks the site while it loads (issue 12): whether its answer is all in.
-        if let site = model.site?.id, model.filters.isFiltering, let search = model.commentsState.siteSearches[site] {
+        // Where there is room: on 80 columns it would push out the pending badge, and the
+        // search prompt says it too.
+        if rect.width >= 100, let site = model.site?.id, model.filters.isFiltering,
+           let search = model.commentsState.siteSearches[site] {
             right = search.summary + " · " + right
         }
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
