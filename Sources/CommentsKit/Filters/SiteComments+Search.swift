@@ -17,13 +17,15 @@ extension SiteComments {
         }
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1024)
-        let authorMatches = (0..<table.authorKeyCount).map { key in
-            pattern.contains(table.authorName(ofKey: Int32(key)), buffer: &buffer)
-                || pattern.contains(table.authorURL(ofKey: Int32(key)), buffer: &buffer)
+        var authorMatches = folded?.authors.matches(pattern) ?? []
+        for key in authorMatches.count..<table.authorKeyCount {
+            authorMatches.append(pattern.contains(table.authorName(ofKey: Int32(key)), buffer: &buffer)
+                || pattern.contains(table.authorURL(ofKey: Int32(key)), buffer: &buffer))
         }
-        let factsMatches = (0..<table.factsKeyCount).map { key in
+        var factsMatches = folded?.facts.matches(pattern) ?? []
+        for key in factsMatches.count..<table.factsKeyCount {
             let facts = table.facts(ofKey: Int32(key))
-            return pattern.contains(facts.email, buffer: &buffer) || pattern.contains(facts.ip, buffer: &buffer)
+            factsMatches.append(pattern.contains(facts.email, buffer: &buffer) || pattern.contains(facts.ip, buffer: &buffer))
         }
         var slotMatches = [Bool](repeating: false, count: table.slotCount)
         // A full scan runs through the folded texts in one go; a narrowing one tests only

@@ -82,11 +82,15 @@ import Foundation
         folded.update(from: site)
         site.merge([Self.comment(3, text: "a third comment, arriving later")])
         site.merge([Self.comment(1, text: "first words, edited to say kumquat")])
+        site.merge([Self.comment(4, name: "Late", url: "https://late.example/", email: "late@new.example", ip: "192.0.2.44")])
         folded.update(from: site)
+        #expect(try matches("late@new", in: site, folded: folded) == [4], "a new author's e-mail")
+        #expect(try matches("late.example", in: site, folded: folded) == [4], "a new author's URL")
+        #expect(try matches("192.0.2.44", in: site, folded: folded) == [4], "a new IP")
         #expect(try matches("arriving", in: site, folded: folded) == [3])
         #expect(try matches("kumquat", in: site, folded: folded) == [1])
         #expect(try matches("first words", in: site, folded: folded) == [1])
-        #expect(try matches("words", in: site, folded: folded) == [1, 2])
+        #expect(try matches("words", in: site, folded: folded) == [1, 2, 4])
     }
 
     @Test func foldedTextsOfOneSiteAreNotTrustedForAnother() throws {
