@@ -67,11 +67,6 @@ public enum CommentSearch {
             CommentSearch.fold(utf8: bytes, into: &buffer)
             return buffer.withUnsafeBufferPointer { CommentSearch.find(folded, in: $0) != nil }
         }
-
-        /// Whether already folded text contains the needle.
-        func contains(folded haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-            CommentSearch.find(folded, in: haystack) != nil
-        }
     }
 
     /// Where `needle` first occurs in `haystack` (an offset), if it does: `memchr` finds
@@ -89,10 +84,23 @@ public enum CommentSearch {
         while at <= last {
             guard let hit = memchr(base + at, first, last - at + 1) else { return nil }
             let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if count == 1 || memcmp(base + offset + 1, needleBase + 1, count - 1) == 0 { return offset }
+            if rest(of: needleBase, count, matchesAt: base + offset) { return offset }
             at = offset + 1
         }
         return nil
+    }
+
+    /// Whether the `count` bytes at `candidate` after its first equal those of `needle`:
+    /// compared in place for a short needle, where a call to `memcmp` would cost more than
+    /// the comparison (a frequent first letter makes many candidates).
+    @inline(__always)
+    private static func rest(of needle: UnsafePointer<UInt8>, _ count: Int, matchesAt candidate: UnsafePointer<UInt8>) -> Bool {
+        guard count > 16 else {
+            var index = 1
+            while index < count, candidate[index] == needle[index] { index += 1 }
+            return index == count
+        }
+        return memcmp(candidate + 1, needle + 1, count - 1) == 0
     }
 
     /// Appends `bytes` (UTF-8; an invalid sequence reads as U+FFFD) folded for matching.

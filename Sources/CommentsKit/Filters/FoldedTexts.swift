@@ -102,11 +102,16 @@ struct FoldedTexts {
         }
     }
 
-    /// Whether the folded text of `slot` (``covers(_:)`` it) contains the pattern.
-    func contains(_ pattern: CommentSearch.Pattern, slot: Int) -> Bool {
+    /// Sets to false in `marks` each slot of `candidates` (those true in it) that it
+    /// ``covers(_:)`` and whose folded text lacks the pattern; leaves the other flags.
+    func narrow(_ marks: inout [Bool], to pattern: CommentSearch.Pattern, candidates: [Bool]) {
         bytes.withUnsafeBufferPointer { all in
-            let text = UnsafeBufferPointer(rebasing: all[starts[slot]..<(starts[slot + 1] - 1)])
-            return pattern.contains(folded: text)
+            pattern.folded.withUnsafeBufferPointer { needle in
+                for slot in 0..<min(candidates.count, ids.count, marks.count) where candidates[slot] && covers(slot) {
+                    let text = UnsafeBufferPointer(rebasing: all[starts[slot]..<(starts[slot + 1] - 1)])
+                    marks[slot] = CommentSearch.find(needle, in: text) != nil
+                }
+            }
         }
     }
 

@@ -30,7 +30,9 @@ extension SiteComments {
         var slotMatches = [Bool](repeating: false, count: table.slotCount)
         // A full scan runs through the folded texts in one go; a narrowing one tests only
         // its candidates.
-        if let folded, wanted == nil { folded.mark(pattern, into: &slotMatches) }
+        if let folded {
+            if let wanted { folded.narrow(&slotMatches, to: pattern, candidates: wanted) } else { folded.mark(pattern, into: &slotMatches) }
+        }
         var reader = table.textReader()
         for slot in 0..<table.slotCount {
             guard table.isLive(slot), wanted?[slot] ?? true else {
@@ -41,7 +43,7 @@ extension SiteComments {
             if authorMatches[Int(table.authorKey(at: slot))] || (factsKey >= 0 && factsMatches[Int(factsKey)]) {
                 slotMatches[slot] = true
             } else if let folded, folded.covers(slot) {
-                if wanted != nil { slotMatches[slot] = folded.contains(pattern, slot: slot) }
+                // Answered above, from the folded texts.
             } else {
                 slotMatches[slot] = reader.withBytes(at: table.textLocation(at: slot)) { pattern.contains(utf8: $0, buffer: &buffer) }
             }
