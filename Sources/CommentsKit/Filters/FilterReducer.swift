@@ -300,7 +300,9 @@ struct FilterReducer {
         })
         let wanted = statuses.isEmpty ? CommentMatcher.defaultStatuses : statuses
         let current = comments.state.siteSearches[site]
-        guard current.map({ $0.term != term || $0.statuses != wanted }) ?? !term.isEmpty else { return effect }
+        // A loaded site is searched locally: nothing to ask (or to stop).
+        let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments.state)
+        guard current.map({ $0.term != term || $0.statuses != wanted }) ?? asking else { return effect }
         let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
         return effect.isNone ? search : .merge(effect, search)
     }

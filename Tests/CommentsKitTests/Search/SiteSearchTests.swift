@@ -115,4 +115,19 @@ import MockREST
         #expect(fixture.comments.state.siteSearches[fixture.site]?.summary.hasPrefix("search: ") == true)
         withExtendedLifetime(receipt) {}
     }
+
+    @Test func onceTheSiteIsLoadedTypingAsksTheSiteNothing() async throws {
+        let fixture = try StoreFixture(commentsPerSite: 60)
+        let receipt = try await fixture.loadAll()
+        fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))
+        let before = fixture.server.requestCount(.listComments)
+        for text in ["k", "ku", "kum"] { fixture.dispatcher.dispatch(FilterAction.setSearch(text)) }
+        let asked = fixture.log.actions(of: CommentsAction.self).filter {
+            if case .searchSite = $0 { return true } else { return false }
+        }
+        #expect(asked.isEmpty)
+        #expect(fixture.server.requestCount(.listComments) == before)
+        #expect(fixture.comments.state.siteSearches.isEmpty)
+        withExtendedLifetime(receipt) {}
+    }
 }
