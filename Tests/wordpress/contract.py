@@ -215,6 +215,8 @@ FIXTURES = [
     ("d1", "admin", {"content": "Fixture delete one {token}"}, None),
     ("d2", "admin", {"content": "Fixture delete two {token}"}, None),
     ("d3", "admin", {"content": "Fixture delete three {token}"}, None),
+    ("guest", "admin", {"content": "Fixture guest", "author_name": "Guest {token}",
+                        "author_email": "guest-{token}@example.org", "author_url": "https://guest-{token}.example.org/"}, None),
 ]
 FIXTURE_NAMES = {f[0] for f in FIXTURES}
 
@@ -282,6 +284,13 @@ def cases():
     add(case("list-orderby-include-without-include", "GET", C, query="orderby=include", loose=True))
     add(case("list-search", "GET", C, query="search={token}&" + inc))
     add(case("list-search-none", "GET", C, query="search=zzzz-no-such-text-{token}"))
+    # search= looks at the author's e-mail, URL and IP too (WP_Comment_Query's columns),
+    # whoever asks and in any context: the "guest" fixture's content does not hold them.
+    for role, context in [("anon", "view"), ("admin", "edit")]:
+        add(case(f"list-search-email-{role}", "GET", C, role, query=f"search=guest-{{token}}@example.org&context={context}&" + inc))
+        add(case(f"list-search-url-{role}", "GET", C, role, query=f"search=guest-{{token}}.example.org&context={context}&" + inc))
+        add(case(f"list-search-name-{role}", "GET", C, role, query=f"search=Guest%20{{token}}&context={context}&" + inc))
+    add(case("list-search-ip-admin", "GET", C, "admin", query="search=127.0.0.1&context=edit&status=all&" + inc))
     add(case("list-before", "GET", C, query=inc + "&before=2000-01-01T00:00:00"))
     add(case("list-after", "GET", C, query=inc + "&after=2000-01-01T00:00:00"))
     add(case("list-after-zoned", "GET", C, query=inc + "&after=2000-01-01T00:00:00%2B01:00"))

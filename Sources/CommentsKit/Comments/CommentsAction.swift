@@ -122,4 +122,12 @@ public enum CommentsAction: Action, Equatable, Codable {
     case polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>)
     /// The user saw these new comments (the cursor reached them): they are new no more.
     case markSeen(site: SiteID, ids: [Int])
+
+    // MARK: Search over the whole site
+
+    /// The search term or the statuses searched on `site` changed (the filter store sends
+    /// it): while the site is loading, ask the site too (``CommentsSearching``).
+    case searchSite(site: SiteID, term: String, statuses: Set<CommentStatus>)
+    /// A page of a site search arrived, or failed; `ticket` names the search.
+    case searchPageLoaded(site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>)
 }

@@ -15,6 +15,7 @@ import Flux
 /// - ``CommentsCounting``: the site's counts per status (asked on the routes marked so).
 /// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
 /// - ``CommentsCaching``: each site's cached copy, read at start and kept in step.
+/// - ``CommentsSearching``: a search that asks the site while it loads.
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -30,6 +31,7 @@ struct CommentsReducer: Sendable {
     let bulk: BulkModeration
     let caching: CommentsCaching
     let polling: CommentsPolling
+    let searching: CommentsSearching
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -55,6 +57,8 @@ struct CommentsReducer: Sendable {
         bulk = BulkModeration(connections: connections)
         caching = CommentsCaching(cache: cache)
         polling = CommentsPolling(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
+        searching = CommentsSearching(connections: connections, pageSize: min(max(pageSize, 1), 100),
+                                      concurrency: max(1, loadConcurrency))
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -151,6 +155,9 @@ struct CommentsReducer: Sendable {
             if polling.polled(site: site, ticket: ticket, result: result, in: &state) { return counting.refresh(site: site, in: &state) }
         case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
         case .batchSizeRead(let site, let size): return counted(&state) { bulk.batchSizeRead(site: site, size: size, in: &$0) }
+        case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)
+        case .searchPageLoaded(let site, let ticket, let page, let result):
+            return searching.pageLoaded(site: site, ticket: ticket, page: page, result: result, in: &state)
         }
         return .none
     }

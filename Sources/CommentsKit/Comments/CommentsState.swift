@@ -85,6 +85,11 @@ public struct CommentsState: Equatable, Sendable {
         return new.reduce(0) { $0 + (loaded.contains($1) ? 1 : 0) }
     }
 
+    // MARK: Search over the whole site (issue 12)
+
+    /// Per site, the search that asks the site while it loads, if any (``CommentsSearching``).
+    public internal(set) var siteSearches: [SiteID: SiteSearch] = [:]
+
     /// An empty state.
     public init() {}
 

@@ -15,11 +15,12 @@ import Synchronization
 /// process-wide counter, so two values are equal exactly when they have the same revision:
 /// comparing 100,000 comments costs one integer comparison.
 public struct SiteComments: Equatable, Sendable {
-    private var table: CommentTable
+    /// Read by the search (SiteComments+Search.swift).
+    private(set) var table: CommentTable
     /// Every comment in threaded order, with its depth.
     public private(set) var rows: [ThreadRow] = []
     /// The table slot of each row, and the row of each slot (-1: none).
-    private var rowSlot: [Int32] = []
+    private(set) var rowSlot: [Int32] = []
     private var slotRow: [Int32] = []
     /// How many entries are replies written here and not (yet) on the server.
     public private(set) var localCount = 0
@@ -211,37 +212,6 @@ public struct SiteComments: Equatable, Sendable {
                 facts.set(position, table, slot: slot, row: rows[position])
             }
         }
-    }
-
-    // MARK: Search
-
-    /// Per row of ``rows``: whether the comment's author or text contains `pattern`. With
-    /// `candidates` (one flag per row), only those rows are tested; the others are false.
-    ///
-    /// Texts are scanned in the order they are stored, so each block of compressed text
-    /// is decompressed once per scan.
-    func rows(matching pattern: CommentSearch.Pattern, among candidates: [Bool]? = nil) -> [Bool] {
-        var wanted: [Bool]?
-        if let candidates, candidates.count == rows.count {
-            var slots = [Bool](repeating: false, count: table.slotCount)
-            for (position, isCandidate) in candidates.enumerated() where isCandidate { slots[Int(rowSlot[position])] = true }
-            wanted = slots
-        }
-        var buffer: [UInt32] = []
-        buffer.reserveCapacity(1024)
-        let authorMatches = (0..<table.authorKeyCount).map { key in
-            pattern.contains(table.authorName(ofKey: Int32(key)), buffer: &buffer)
-        }
-        var slotMatches = [Bool](repeating: false, count: table.slotCount)
-        var reader = table.textReader()
-        for slot in 0..<table.slotCount where table.isLive(slot) && wanted?[slot] ?? true {
-            if authorMatches[Int(table.authorKey(at: slot))] {
-                slotMatches[slot] = true
-            } else {
-                slotMatches[slot] = reader.withBytes(at: table.textLocation(at: slot)) { pattern.contains(utf8: $0, buffer: &buffer) }
-            }
-        }
-        return rowSlot.map { slotMatches[Int($0)] }
     }
 
     // MARK: Threading

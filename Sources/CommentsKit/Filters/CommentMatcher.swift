@@ -60,7 +60,8 @@ struct CommentMatcher {
         }
     }
 
-    /// Whether `entry`'s author or text contains the search text (always, with none).
+    /// Whether `entry` matches the search text (always, with none): its text, author name
+    /// or URL, or e-mail or IP when known, as WordPress's `search=` (``CommentSearch``).
     func matchesSearch(_ entry: CommentEntry) -> Bool {
         search?.matches(entry) ?? true
     }

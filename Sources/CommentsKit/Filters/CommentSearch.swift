@@ -2,111 +2,141 @@ import Foundation
 
 /// The free-text search: one definition for the filter (`/`) and for `n` / `N`.
 ///
-/// Matching ignores case and accents ("naive" finds "naïve", "ZOE" finds "Zoë"). The
-/// needle is folded once; the text is folded one scalar at a time as it is scanned —
-/// ASCII by arithmetic, anything else through a cache of Foundation's folding — so a
-/// keystroke in the search prompt over 100,000 comments costs a scan, not 100,000 calls
-/// into Foundation's string search.
+/// It looks where WordPress's own `search=` looks (`WP_Comment_Query`): the content, the
+/// author's name, e-mail, URL and IP — e-mail and IP only where the edit context brought
+/// them. Matching ignores case and accents ("naive" finds "naïve", "ZOE" finds "Zoë"):
+/// needle and text are both folded (``fold(_:into:)``) to UTF-8 and compared byte by
+/// byte. ASCII folds by a table lookup, anything else through a cache of Foundation's
+/// folding, so a keystroke over 100,000 comments costs a scan (and with
+/// ``FoldedTexts``, not even the folding), not 100,000 calls into Foundation.
 public enum CommentSearch {
     /// A needle folded once, to test many comments with.
     public struct Pattern: Sendable, Equatable {
-        private let folded: [UInt32]
+        /// The needle folded, as UTF-8 (never empty, never holds a 0 byte).
+        let folded: [UInt8]
 
         /// The pattern for `needle` (surrounding spaces ignored); nil when it is empty.
         public init?(_ needle: String) {
             let trimmed = needle.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { return nil }
-            var folded: [UInt32] = []
-            for scalar in trimmed.unicodeScalars { CommentSearch.fold(scalar, into: &folded) }
+            var folded: [UInt8] = []
+            for scalar in trimmed.unicodeScalars where scalar.value != 0 { CommentSearch.fold(scalar, into: &folded) }
             guard !folded.isEmpty else { return nil }
             self.folded = folded
         }
 
         /// Whether this needle contains `other`'s (so whatever this one finds, `other` finds).
         func includes(_ other: Pattern) -> Bool {
-            guard other.folded.count <= folded.count else { return false }
-            for start in 0...(folded.count - other.folded.count)
-            where folded[start..<(start + other.folded.count)].elementsEqual(other.folded) {
-                return true
-            }
-            return false
+            folded.withUnsafeBufferPointer { haystack in CommentSearch.find(other.folded, in: haystack) != nil }
         }
 
-        /// Whether `entry`'s author or text contains the needle.
+        /// Whether one of `entry`'s searched fields (content, author name, URL, and e-mail
+        /// and IP when known) contains the needle.
         public func matches(_ entry: CommentEntry) -> Bool {
-            var buffer: [UInt32] = []
+            var buffer: [UInt8] = []
             return matches(entry, buffer: &buffer)
         }
 
         /// Same as ``matches(_:)``, folding into `buffer` (reused across many comments so
         /// a scan allocates once).
-        func matches(_ entry: CommentEntry, buffer: inout [UInt32]) -> Bool {
-            contains(entry.authorName, buffer: &buffer) || contains(entry.text, buffer: &buffer)
+        func matches(_ entry: CommentEntry, buffer: inout [UInt8]) -> Bool {
+            if contains(entry.authorName, buffer: &buffer) || contains(entry.authorURL, buffer: &buffer) { return true }
+            if let facts = entry.facts, contains(facts.email, buffer: &buffer) || contains(facts.ip, buffer: &buffer) { return true }
+            return contains(entry.text, buffer: &buffer)
         }
 
         /// Whether `text` contains the needle, folded alike.
         public func contains(_ text: String) -> Bool {
-            var buffer: [UInt32] = []
+            var buffer: [UInt8] = []
             return contains(text, buffer: &buffer)
         }
 
         /// Folds `text` into `buffer`, then looks for the needle in it.
-        func contains(_ text: String, buffer: inout [UInt32]) -> Bool {
+        func contains(_ text: String, buffer: inout [UInt8]) -> Bool {
+            var text = text
+            return text.withUTF8 { contains(utf8: $0, buffer: &buffer) }
+        }
+
+        /// Same as ``contains(_:buffer:)`` on text stored as UTF-8 (``TextStore``).
+        func contains(utf8 bytes: ArraySlice<UInt8>, buffer: inout [UInt8]) -> Bool {
+            bytes.withUnsafeBufferPointer { contains(utf8: $0, buffer: &buffer) }
+        }
+
+        /// Same as ``contains(_:buffer:)`` on UTF-8 bytes.
+        func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, buffer: inout [UInt8]) -> Bool {
             buffer.removeAll(keepingCapacity: true)
-            for scalar in text.unicodeScalars { append(scalar, to: &buffer) }
-            return bufferContainsNeedle(buffer)
-        }
-
-        /// Same as ``contains(_:buffer:)`` on text stored as UTF-8 (``TextStore``), decoded
-        /// as it is scanned.
-        func contains(utf8 bytes: ArraySlice<UInt8>, buffer: inout [UInt32]) -> Bool {
-            buffer.removeAll(keepingCapacity: true)
-            var iterator = bytes.makeIterator()
-            var decoder = UTF8()
-            decoding: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): append(scalar, to: &buffer)
-                case .error: append("\u{FFFD}", to: &buffer)
-                case .emptyInput: break decoding
-                }
-            }
-            return bufferContainsNeedle(buffer)
-        }
-
-        @inline(__always)
-        private func append(_ scalar: Unicode.Scalar, to buffer: inout [UInt32]) {
-            let value = scalar.value
-            if value < 0x80 {
-                buffer.append(value &- 0x41 < 26 ? value + 0x20 : value)
-            } else {
-                CommentSearch.fold(scalar, into: &buffer)
-            }
-        }
-
-        private func bufferContainsNeedle(_ buffer: [UInt32]) -> Bool {
-            let count = folded.count
-            guard buffer.count >= count else { return false }
-            let first = folded[0]
-            var start = 0
-            let last = buffer.count - count
-            while start <= last {
-                if buffer[start] == first {
-                    var offset = 1
-                    while offset < count, buffer[start + offset] == folded[offset] { offset += 1 }
-                    if offset == count { return true }
-                }
-                start += 1
-            }
-            return false
+            CommentSearch.fold(utf8: bytes, into: &buffer)
+            return buffer.withUnsafeBufferPointer { CommentSearch.find(folded, in: $0) != nil }
         }
     }
 
-    /// Appends `scalar` folded for matching: lowercase, accents and other combining marks
-    /// dropped ("É" → "e", "ß" → "ss").
-    static func fold(_ scalar: Unicode.Scalar, into output: inout [UInt32]) {
+    /// Where `needle` first occurs in `haystack` (an offset), if it does: `memchr` finds
+    /// the candidates for its first byte, `memcmp` checks the rest.
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        needle.withUnsafeBufferPointer { needle in find(needle, in: haystack, from: start) }
+    }
+
+    /// Same as ``find(_:in:from:)`` with the needle as a buffer.
+    static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let needleBase = needle.baseAddress, let base = haystack.baseAddress, !needle.isEmpty else { return nil }
+        let count = needle.count, first = Int32(needle[0])
+        let last = haystack.count - count
+        var at = start
+        while at <= last {
+            guard let hit = memchr(base + at, first, last - at + 1) else { return nil }
+            let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if rest(of: needleBase, count, matchesAt: base + offset) { return offset }
+            at = offset + 1
+        }
+        return nil
+    }
+
+    /// Whether the `count` bytes at `candidate` after its first equal those of `needle`:
+    /// compared in place for a short needle, where a call to `memcmp` would cost more than
+    /// the comparison (a frequent first letter makes many candidates).
+    @inline(__always)
+    private static func rest(of needle: UnsafePointer<UInt8>, _ count: Int, matchesAt candidate: UnsafePointer<UInt8>) -> Bool {
+        guard count > 16 else {
+            var index = 1
+            while index < count, candidate[index] == needle[index] { index += 1 }
+            return index == count
+        }
+        return memcmp(candidate + 1, needle + 1, count - 1) == 0
+    }
+
+    /// Appends `bytes` (UTF-8; an invalid sequence reads as U+FFFD) folded for matching.
+    static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Runs of ASCII, the bulk of most comments, by table.
+            let byte = bytes[index]
+            if byte < 0x80 {
+                output.append(asciiFolded[Int(byte)])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, bytes[end] & 0xC0 == 0x80, end - index < 4 { end += 1 }
+            var decoder = UTF8()
+            var iterator = UnsafeBufferPointer(rebasing: bytes[index..<end]).makeIterator()
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar) where scalar.utf8.count == end - index: fold(scalar, into: &output)
+            default:
+                // Not one well-formed scalar: take it as a replacement character, byte by byte,
+                // so the scan always moves on.
+                fold("\u{FFFD}", into: &output)
+                end = index + 1
+            }
+            index = end
+        }
+    }
+
+    /// Appends `scalar` folded for matching, as UTF-8: lowercase, accents and other
+    /// combining marks dropped ("É" → "e", "ß" → "ss").
+    static func fold(_ scalar: Unicode.Scalar, into output: inout [UInt8]) {
         let value = scalar.value
         if value < 0x80 {
-            output.append(value >= 0x41 && value <= 0x5A ? value + 0x20 : value)
+            output.append(asciiFolded[Int(value)])
             return
         }
         if let cached = foldCache.withLock({ $0[value] }) {
@@ -114,10 +144,16 @@ public enum CommentSearch {
             return
         }
         let folded = String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        let values = folded.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }.map(\.value)
-        foldCache.withLock { $0[value] = values }
-        output.append(contentsOf: values)
+        var bytes: [UInt8] = []
+        for part in folded.unicodeScalars where part.properties.generalCategory != .nonspacingMark && part.value != 0 {
+            bytes.append(contentsOf: part.utf8)
+        }
+        foldCache.withLock { $0[value] = bytes }
+        output.append(contentsOf: bytes)
     }
 
-    private static let foldCache = Locked<[UInt32: [UInt32]]>([:])
+    /// ASCII folded: `A`–`Z` lowercased, the rest as it is.
+    private static let asciiFolded: [UInt8] = (0..<128).map { UInt8($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) }
+
+    private static let foldCache = Locked<[UInt32: [UInt8]]>([:])
 }

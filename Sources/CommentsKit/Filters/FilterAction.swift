@@ -16,4 +16,8 @@ public enum FilterAction: Action, Equatable, Codable {
     case resetToDefaults
     /// `o`: the next order of the list (``CommentOrder/next``), saved with the filters.
     case cycleOrder
+    /// List in the Author group the site's authors whose name contains `text` (most
+    /// frequent first), so any author can be found, not only the most frequent; "" lists
+    /// the most frequent again.
+    case findAuthor(String)
 }

@@ -38,7 +38,7 @@ struct FilterReducer {
             commentsMayHaveChanged(&state)
             return .none
         }
-        return reduce(&state, action)
+        return alsoSearchingTheSite(reduce(&state, action), state)
     }
 
     /// One ``FilterAction``.
@@ -55,6 +55,7 @@ struct FilterReducer {
         case .cycleOrder:
             state.order = state.order.next
             return save(&state)
+        case .findAuthor(let text): findAuthor(text, &state)
         }
         return .none
     }
@@ -69,6 +70,7 @@ struct FilterReducer {
         state.selectedGroup = saved?.selectedGroup
         state.order = saved?.order ?? .threaded
         state.searchText = ""
+        state.authorQuery = ""
         state.groups = buildGroups(site: site, enabled: enabled)
         apply(&state)
     }
@@ -101,6 +103,7 @@ struct FilterReducer {
     private func resetToDefaults(_ state: inout FilterState) -> Effect<FilterAction> {
         state.selectedGroup = nil
         state.searchText = ""
+        state.authorQuery = ""
         state.groups = buildGroups(site: state.site, enabled: [])
         apply(&state)
         return save(&state)
@@ -115,7 +118,7 @@ struct FilterReducer {
         guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount
             || basisChanged else { return }
         state.appliedTitleCount = titles
-        state.groups = buildGroups(site: site, enabled: state.enabled)
+        state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: state.authorQuery)
         apply(&state)
     }
 
@@ -223,7 +226,7 @@ struct FilterReducer {
 
     /// The groups for the comments of site `id`, with `enabled` filters on. Enabled
     /// author and post filters stay listed even when they fall out of the top ones.
-    private func buildGroups(site id: SiteID?, enabled: Set<FilterCriterion>) -> [FilterGroup] {
+    private func buildGroups(site id: SiteID?, enabled: Set<FilterCriterion>, authorQuery: String = "") -> [FilterGroup] {
         let site = id.map { comments.state.comments(of: $0) } ?? SiteComments()
         func filter(_ criterion: FilterCriterion, _ title: String) -> Filter {
             Filter(id: criterion, title: title, isEnabled: enabled.contains(criterion), count: 0)
@@ -248,7 +251,7 @@ struct FilterReducer {
         for (index, count) in authorSlots.enumerated() where count > 0 { authorCounts[facts.authors[index], default: 0] += count }
         var postCounts: [Int: Int] = [:]
         for (index, count) in postSlots.enumerated() where count > 0 { postCounts[facts.posts[index], default: 0] += count }
-        var authors = Self.top(authorCounts, AnnotationFilterStore.listedAuthorCount)
+        var authors = Self.top(Self.authors(authorCounts, matching: authorQuery), AnnotationFilterStore.listedAuthorCount)
         for case .author(let name) in enabled where !authors.contains(name) { authors.append(name) }
         let author = FilterGroup(id: .author, filters: authors.map { filter(.author($0), $0) } + [filter(.otherAuthors, "Others")])
         var posts = Self.top(postCounts, AnnotationFilterStore.listedPostCount)
@@ -269,5 +272,43 @@ struct FilterReducer {
         guard let g = state.groups.firstIndex(where: { $0.id == criterion.group }),
               let f = state.groups[g].filters.firstIndex(where: { $0.id == criterion }) else { return }
         state.groups[g].filters[f].isEnabled = isEnabled
+    }
+
+    // MARK: Finding an author (issue 12)
+
+    /// Lists the authors whose name contains `text` in the Author group (the enabled ones
+    /// stay listed), with their counts.
+    private func findAuthor(_ text: String, _ state: inout FilterState) {
+        guard text != state.authorQuery, let site = state.site else { return }
+        state.authorQuery = text
+        state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: text)
+        apply(&state)
+    }
+
+    /// The authors of `counts` whose name contains `query` (as the search matches: case and
+    /// accents ignored); all of them for an empty query.
+    private static func authors(_ counts: [String: Int], matching query: String) -> [String: Int] {
+        guard let pattern = CommentSearch.Pattern(query) else { return counts }
+        return counts.filter { pattern.contains($0.key) }
+    }
+
+    // MARK: Search over the whole site (issue 12, CommentsSearching)
+
+    /// `effect`, and when the search text or the statuses it applies to differ from what
+    /// the site is being searched for, the comments store's ``CommentsAction/searchSite(site:term:statuses:)``
+    /// (it asks the site while the site loads, and stops the previous search's requests).
+    private func alsoSearchingTheSite(_ effect: Effect<FilterAction>, _ state: FilterState) -> Effect<FilterAction> {
+        guard let site = state.site else { return effect }
+        let term = state.searchText.trimmingCharacters(in: .whitespaces)
+        let statuses = Set(state.enabled.compactMap { criterion -> CommentStatus? in
+            if case .status(let status) = criterion { return status } else { return nil }
+        })
+        let wanted = statuses.isEmpty ? CommentMatcher.defaultStatuses : statuses
+        let current = comments.state.siteSearches[site]
+        // A loaded site is searched locally: nothing to ask (or to stop).
+        let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments.state)
+        guard current.map({ $0.term != term || $0.statuses != wanted }) ?? asking else { return effect }
+        let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
+        return effect.isNone ? search : .merge(effect, search)
     }
 }

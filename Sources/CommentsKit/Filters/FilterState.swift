@@ -60,6 +60,12 @@ public struct FilterState: Equatable, Sendable {
     /// site reads the state, not a file.
     var savedAtStart: [SiteID: FilterPersistence.Saved] = [:]
 
+    // MARK: Finding an author (issue 12)
+
+    /// What the Author group's finder holds: its authors are those whose name contains it
+    /// (``FilterAction/findAuthor(_:)``); empty for the most frequent.
+    public internal(set) var authorQuery = ""
+
     /// An empty state.
     public init() {}
 

@@ -29,9 +29,25 @@ struct EditorReducer {
     // MARK: Search
 
     private func startSearch(_ state: inout UIState) {
+        if state.focus == .filters, isOnAuthorGroup(state) {
+            let current = context.filters.state.authorQuery
+            state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current, findsAuthor: true))
+            state.isHelpVisible = false
+            return
+        }
         let current = context.filters.state.searchText
         state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current))
         state.isHelpVisible = false
+    }
+
+    /// Whether the filter panel's cursor is on the Author group's heading or one of its
+    /// filters (where `/` finds an author).
+    private func isOnAuthorGroup(_ state: UIState) -> Bool {
+        switch state.filterCursorID {
+        case .group(let group)?: group == .author
+        case .filter(let criterion)?: criterion.group == .author
+        case nil: false
+        }
     }
 
     /// `n` / `N`: the next or previous comment matching the search, by the same rule as
@@ -65,6 +81,12 @@ struct EditorReducer {
         switch state.mode {
         case .search(var prompt):
             switch prompt.editor.apply(key) {
+            case .edited where prompt.findsAuthor:
+                state.mode = .search(prompt)
+                context.send(FilterAction.findAuthor(prompt.editor.text))
+            case .cancelled where prompt.findsAuthor:
+                state.mode = .normal
+                context.send(FilterAction.findAuthor(prompt.previousText))
             case .edited:
                 state.mode = .search(prompt)
                 state.cursor = nil

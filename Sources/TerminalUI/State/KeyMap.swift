@@ -157,6 +157,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("c")], FilterAction.clearAll, "clear all filters"),
             KeyBinding([.character("x")], FilterAction.resetToDefaults, "reset to defaults"),
             KeyBinding([.character("T")], UIAction.tagAuthor, "on an author: tag all loaded by them"),
+            KeyBinding([.character("/")], UIAction.startSearch, "find an author"),
             KeyBinding([.character("f"), .escape], UIAction.toggleFilterPanel, "close the panel"),
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
         ] + common,

@@ -114,6 +114,9 @@ package struct SearchPrompt: Equatable, Sendable {
     package var editor: LineEditor
     /// The search text before the prompt opened.
     package var previousText: String
+    /// Whether it finds an author for the filter panel's Author group (`/` there) rather
+    /// than searching the comments.
+    package var findsAuthor = false
 }
 
 /// The inline reply editor.

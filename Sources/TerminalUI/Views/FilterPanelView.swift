@@ -18,7 +18,7 @@ enum FilterPanelView {
             let isCursor = focused && index == model.ui.filterCursor
             let style: Style = isCursor ? Theme.cursor : .plain
             if isCursor { canvas.fill(x: rect.x, y: y, width: rect.width, height: 1, style: style) }
-            let (label, count) = text(for: row)
+            let (label, count) = text(for: row, authorQuery: model.filters.authorQuery)
             let countText = count.map { " \($0)" } ?? ""
             let labelWidth = rect.width - 1 - DisplayWidth.of(countText)
             canvas.put(DisplayWidth.truncate(label, toWidth: labelWidth), x: rect.x + 1, y: y, style: isGroup(row) ? style.merged(with: Theme.title) : style)
@@ -40,12 +40,14 @@ enum FilterPanelView {
         return false
     }
 
-    private static func text(for row: FilterPanelRow) -> (String, String?) {
+    /// The label and count of `row`; the Author heading names what its finder holds.
+    private static func text(for row: FilterPanelRow, authorQuery: String) -> (String, String?) {
         switch row {
         case .group(let group, let isExpanded):
             let on = group.filters.filter(\.isEnabled).count
             let arrow = isExpanded ? "▾" : "▸"
-            return ("\(arrow) \(group.title)" + (on > 0 ? " (\(on) on)" : ""), nil)
+            let finding = group.id == .author && !authorQuery.isEmpty ? " “\(TextSanitizer.singleLine(authorQuery))”" : ""
+            return ("\(arrow) \(group.title)" + finding + (on > 0 ? " (\(on) on)" : ""), nil)
         case .filter(let filter):
             return ("  [\(filter.isEnabled ? "x" : " ")] \(TextSanitizer.singleLine(filter.title))", countText(filter))
         }

@@ -36,6 +36,13 @@ enum HeaderView {
         }
         // The list's order, when it is not threaded (issue 12).
         if let order = model.filters.order.label { right = "sorted: \(order) · " + right }
+        // A search that asks the site while it loads (issue 12): whether its answer is all in.
+        // Where there is room: on 80 columns it would push out the pending badge, and the
+        // search prompt says it too.
+        if rect.width >= 100, let site = model.site?.id, model.filters.isFiltering,
+           let search = model.commentsState.siteSearches[site] {
+            right = search.summary + " · " + right
+        }
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
         let leftWidth = max(0, rect.width - rightWidth - 1)
         let (title, badge) = title(name: name, position: position, badge: pendingBadge(model), width: leftWidth)

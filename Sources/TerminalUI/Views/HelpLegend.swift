@@ -9,6 +9,9 @@ enum HelpLegend {
         switch context {
         case .filters:
             [(lowerBoundMark + "12", "at least 12: the site has comments not loaded yet that may count; a count without it is exact")]
+        case .search:
+            [("search: 12 on the site", "while the site loads, the search asks it too; its 12 matches are all loaded (“searching the site…” until then)"),
+             ("fields", "the text, the author's name and URL, and for moderators the e-mail and IP, as WordPress's own search")]
         default:
             []
         }

@@ -36,7 +36,14 @@ enum StatusBarView {
     /// items as far as they fit beside at least a third of the line for the text.
     private static func drawSearchPrompt(_ prompt: SearchPrompt, into canvas: inout Canvas, rect: Rect, model: ScreenModel) -> (x: Int, y: Int) {
         let count = model.filters.matchCount
-        var items = [KeyHints.Item(text: "\(count) match\(count == 1 ? "" : "es")", rank: 0)]
+        // Finding an author: how many the Author group lists (its "Others" aside).
+        let listed = (model.filters.group(.author)?.filters.count ?? 1) - 1
+        var found = prompt.findsAuthor ? "\(listed) author\(listed == 1 ? "" : "s")" : "\(count) match\(count == 1 ? "" : "es")"
+        // While the site loads, the search asks it too: whether its answer is all in.
+        if !prompt.findsAuthor, let site = model.site?.id, let search = model.commentsState.siteSearches[site] {
+            found += " · " + search.summary
+        }
+        var items = [KeyHints.Item(text: found, rank: 0)]
         for (spec, rank) in [("accept keep", 1), ("cancel cancel", 2)] {
             if let text = KeyHints.text(spec, in: .search, keyMap: model.keyMap) { items.append(.init(text: text, rank: rank)) }
         }
@@ -44,11 +51,12 @@ enum StatusBarView {
             .fitted(toWidth: rect.width - 2 - max(10, rect.width / 3))
         let keysWidth = DisplayWidth.of(keys)
         canvas.put(keys, x: rect.x + rect.width - keysWidth - 1, y: rect.y, style: Theme.dim)
-        canvas.put("/", x: rect.x, y: rect.y, style: Theme.title)
-        let inputWidth = max(1, rect.width - keysWidth - 3)
+        let label = prompt.findsAuthor ? "Author: " : "/"
+        let labelWidth = canvas.put(label, x: rect.x, y: rect.y, style: Theme.title)
+        let inputWidth = max(1, rect.width - keysWidth - 2 - labelWidth)
         let rendered = prompt.editor.render(width: inputWidth)
-        canvas.put(rendered.visible, x: rect.x + 1, y: rect.y, maxWidth: inputWidth)
-        return (rect.x + 1 + rendered.cursorColumn, rect.y)
+        canvas.put(rendered.visible, x: rect.x + labelWidth, y: rect.y, maxWidth: inputWidth)
+        return (rect.x + labelWidth + rendered.cursorColumn, rect.y)
     }
 
     /// Every key hint of the current mode, as a line wide enough for all of them shows it.

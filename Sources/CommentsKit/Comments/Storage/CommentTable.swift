@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The comments of one site, one column per field, by slot (the order in which each id
 /// was first stored).
@@ -107,6 +108,21 @@ struct CommentTable: Sendable {
     func textReader() -> TextStore.Reader { TextStore.Reader(textStore) }
     /// Bytes of text held in memory, and what they would take uncompressed.
     var textBytes: (stored: Int, raw: Int) { (textStore.storedCount, textStore.rawCount) }
+
+    // MARK: For the search (SiteComments+Search)
+
+    /// The web site of the interned author `key`.
+    func authorURL(ofKey key: Int32) -> String { authorTable.value(at: key).url }
+    /// The interned facts of `slot` (e-mail, IP, user agent), or -1 when unknown.
+    func factsKey(at slot: Int) -> Int32 { facts[slot] }
+    /// How many distinct facts were interned; ``factsKey(at:)`` is below it.
+    var factsKeyCount: Int { factsTable.count }
+    /// The interned facts `key`.
+    func facts(ofKey key: Int32) -> AuthorFacts { factsTable.value(at: key) }
+    /// Made once per table, shared by its copies: what a cache built from one table
+    /// (``FoldedTexts``) checks before trusting its slots.
+    let lineage = CommentTable.lineages.add(1, ordering: .relaxed).newValue
+    private static let lineages = Atomic<Int>(0)
 
     private func link(at slot: Int, id: Int) -> String {
         let prefix = links[slot]

@@ -1,0 +1,115 @@
+import Foundation
+import Flux
+
+/// Search over the whole site, for ``CommentsReducer``: while a site's comments are still
+/// loading, a search term also asks the site (`GET /wp/v2/comments?search=…`, with the
+/// Status filters' statuses), every page of the answer, with as many requests in flight
+/// as the background loading uses; what comes back is merged into the site's comments
+/// like any page, so the filtered list shows it at once. A new term cancels the requests
+/// of the previous one. Once the site is loaded, the search is local only (the filter's
+/// own scan finds everything) and the site is not asked.
+struct CommentsSearching: Sendable {
+    let connections: [SiteID: SiteConnection]
+    /// Comments per request.
+    let pageSize: Int
+    /// Requests in flight at once (at least one).
+    let concurrency: Int
+
+    /// The term or statuses searched on `site` changed: the previous search's requests stop,
+    /// and the new one asks the site when it is not loaded yet.
+    func search(site: SiteID, term: String, statuses: Set<CommentStatus>, in state: inout CommentsState) -> Effect<CommentsAction> {
+        let term = term.trimmingCharacters(in: .whitespaces)
+        let previous = state.siteSearches[site]
+        if let previous, previous.term == term, previous.statuses == statuses { return .none }
+        state.siteSearches[site] = nil
+        let stop: Effect<CommentsAction> = previous.map { .cancel(id: SearchRequest(ticket: $0.ticket)) } ?? .none
+        guard !term.isEmpty, !Self.isLoaded(site, in: state), connections[site]?.client != nil else { return stop }
+        let search = SiteSearch(term: term, statuses: statuses, ticket: state.requests.takeTicket(),
+                                revision: state.requests.writeRevision)
+        state.siteSearches[site] = search
+        let first = request(page: 1, site: site, in: &state)
+        return stop.isNone ? first : .merge(stop, first)
+    }
+
+    /// A page of the search answered: its comments join the site's, and the next pages
+    /// are asked for. An answer to a search that was replaced is dropped.
+    func pageLoaded(
+        site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>, in state: inout CommentsState
+    ) -> Effect<CommentsAction> {
+        guard var search = state.siteSearches[site], search.ticket == ticket else { return .none }
+        search.pagesInFlight.remove(page)
+        switch result {
+        case .success(let answer):
+            search.pagesLoaded.insert(page)
+            search.total = answer.total
+            search.totalPages = answer.totalPages
+            state.siteSearches[site] = search
+            merge(answer.comments, site: site, since: search.revision, in: &state)
+            return requestMore(site: site, in: &state)
+        case .failure(.cancelled):
+            state.siteSearches[site] = search
+            return .none
+        case .failure(let error):
+            search.failure = error
+            state.siteSearches[site] = search
+            return .cancel(id: SearchRequest(ticket: ticket))
+        }
+    }
+
+    /// Whether a query of the whole site (every post, every status) has all its pages:
+    /// then every comment the site could find is loaded already.
+    static func isLoaded(_ site: SiteID, in state: CommentsState) -> Bool {
+        let all = Set(CommentStatus.allCases)
+        return state.fetches.contains { query, fetch in
+            query.site == site && query.post == nil && query.statuses == all
+                && fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
+        }
+    }
+
+    // MARK: Steps
+
+    /// Asks for the pages not answered nor asked yet, up to ``concurrency`` in flight.
+    private func requestMore(site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let search = state.siteSearches[site], search.failure == nil, let totalPages = search.totalPages,
+              totalPages > 1 else { return .none }
+        var effects: [Effect<CommentsAction>] = []
+        for page in 2...totalPages where !search.pagesLoaded.contains(page) && !search.pagesInFlight.contains(page) {
+            guard (state.siteSearches[site]?.pagesInFlight.count ?? 0) < max(1, concurrency) else { break }
+            effects.append(request(page: page, site: site, in: &state))
+        }
+        return effects.isEmpty ? .none : effects.count == 1 ? effects[0] : .merge(effects)
+    }
+
+    /// Records page `page` of the site's search as asked and returns its request, filed
+    /// under the search's ticket (a new term cancels every page at once).
+    private func request(page: Int, site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let search = state.siteSearches[site], let client = connections[site]?.client else { return .none }
+        state.siteSearches[site]?.pagesInFlight.insert(page)
+        var request = CommentsQuery(site: site, statuses: search.statuses)
+            .request(page: page, perPage: pageSize, access: state.access(of: site))
+        request.search = search.term
+        let ticket = search.ticket, asked = request
+        return Effect.run { send in
+            let result = await Result.capturing { try await client.list(asked) }
+            await send(.searchPageLoaded(site: site, ticket: ticket, page: page, result: result))
+        }
+        .cancellable(id: SearchRequest(ticket: ticket))
+    }
+
+    /// Merges found comments as a page is merged, without a window (a search answer does
+    /// not list a whole part of the site): comments changed here since the search began,
+    /// or with a write in flight, keep their local state.
+    private func merge(_ comments: [Comment], site: SiteID, since revision: Int, in state: inout CommentsState) {
+        guard !comments.isEmpty else { return }
+        let changedSince = state.requests.localRevisions[site] ?? [:]
+        let writing = state.requests.commentsBeingWritten(on: site)
+        var merged = state.comments.removeValue(forKey: site) ?? SiteComments()
+        merged.merge(comments) { id in writing.contains(id) || (changedSince[id] ?? Int.min) > revision }
+        state.comments[site] = merged
+    }
+}
+
+/// The id a site search's requests run under: its ticket.
+private struct SearchRequest: Hashable, Sendable {
+    let ticket: Int
+}
