@@ -10,7 +10,8 @@ wait_for "shown of" 30 || finish
 wait_for " pending " 15 || finish  # the site's counts are in: the header is settled
 paste() { tmuxc set-buffer -- "$1"; tmuxc paste-buffer -p -t "$E2E_SESSION"; }
 absent() { ! screen | grep -qF -- "$1"; }
-header() { screen | head -n 1; }
+# The header without the spinner, which turns while anything is asked in the background.
+header() { screen | head -n 1 | sed 's/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]//' | tr -s ' '; }
 same_header() { [ "$(header)" = "$header_before" ]; }
 on_separate_lines() { screen | grep -F -- "$1" | grep -qvF -- "$2"; }
 header_before=$(header)
