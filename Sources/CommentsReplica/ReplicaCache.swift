@@ -2,7 +2,11 @@ import Foundation
 import CommentsKit
 
 /// The replicas as the comments store's cache (``CommentsCache``): one ``Replica`` per
-/// site, opened when first needed, in one directory.
+/// site and user, opened when first needed, in one directory.
+///
+/// Per user, not only per site: what a site lists depends on who asks (a moderator sees
+/// pending comments, e-mails and IPs; an author or a visitor does not), so another login
+/// on the same site never starts from a copy it may not see.
 ///
 /// Writes come from the store's effects, which may run in any order; each carries its
 /// place in the store's sequence, and they are applied strictly in that order (one that
@@ -10,6 +14,9 @@ import CommentsKit
 public actor ReplicaCache: CommentsCache {
     /// Where the replicas live.
     public let directory: URL
+    /// Who each site is asked as (empty: a visitor); a site missing here is keyed by its
+    /// address alone.
+    private let users: [SiteID: String]
     private var replicas: [SiteID: Replica] = [:]
     /// Writes that arrived before their turn, by sequence number.
     private var waiting: [Int: (write: CacheWrite, reply: CheckedContinuation<String?, Never>)] = [:]
@@ -18,8 +25,15 @@ public actor ReplicaCache: CommentsCache {
 
     /// A cache over the replicas in `directory` (``ReplicaDirectory/url(environment:)``
     /// by default).
-    public init(directory: URL = ReplicaDirectory.url()) {
+    public init(directory: URL = ReplicaDirectory.url(), users: [SiteID: String] = [:]) {
         self.directory = directory
+        self.users = users
+    }
+
+    /// What a site's replica is stored under: its address, and who asks.
+    static func key(of site: SiteID, user: String?) -> SiteID {
+        guard let user else { return site }
+        return "\(site) as \(user.isEmpty ? "a visitor" : user)"
     }
 
     public func comments(site: SiteID, limit: Int?) async throws -> [Comment] {
@@ -76,7 +90,7 @@ public actor ReplicaCache: CommentsCache {
 
     private func replica(of site: SiteID) throws(ReplicaError) -> Replica {
         if let replica = replicas[site] { return replica }
-        let replica = try Replica.open(site: site, in: directory)
+        let replica = try Replica.open(site: Self.key(of: site, user: users[site]), in: directory)
         replicas[site] = replica
         return replica
     }

@@ -46,7 +46,10 @@ struct CacheCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("parley: Could not remove \(replica.url.path): \(ErrorSentence.of(error))\n".utf8))
                 throw ExitCode(1)
             }
-            if let site = replica.site, let restBase = URL(string: site) { known.forget(restBase: restBase) }
+            // Where the site's API is, too: the next start looks it up again.
+            if let site = replica.site, let restBase = URL(string: String(site.split(separator: " ").first ?? "")) {
+                known.forget(restBase: restBase)
+            }
             print("Forgot \(replica.site ?? replica.url.path) (\(Self.describe(replica))).")
         }
     }
@@ -62,13 +65,14 @@ struct CacheCommand: ParsableCommand {
     /// those whose REST base starts with the address (a site root or the REST base itself).
     static func replicas(of address: String, among replicas: [ReplicaFile], known: KnownSites) -> [ReplicaFile] {
         if let url = URL(string: address), let remembered = known.site(for: url) {
-            let found = replicas.filter { $0.site == remembered.address.id }
+            let id = remembered.address.id
+            let found = replicas.filter { $0.site == id || $0.site?.hasPrefix(id + " as ") == true }
             if !found.isEmpty { return found }
         }
         let prefix = address.hasSuffix("/") ? String(address.dropLast()) : address
         return replicas.filter { replica in
             guard let site = replica.site else { return false }
-            return site == address || site.hasPrefix(prefix + "/") || site.hasPrefix(prefix + "?")
+            return site == address || site.hasPrefix(prefix + "/") || site.hasPrefix(prefix + "?") || site.hasPrefix(prefix + " as ")
         }
     }
 

@@ -110,7 +110,8 @@ struct Launch: Sendable {
             dispatcher.add(LoggerMiddleware { line in log.debug("\(line)") })
         }
         let isMock = if case .mock = selection { true } else { false }
-        let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment)) : nil
+        let users = Dictionary(sites.map { ($0.id, $0.client.userName ?? "") }, uniquingKeysWith: { first, _ in first })
+        let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment), users: users) : nil
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache,
                                      pollInterval: .seconds(pollInterval))
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)

@@ -54,4 +54,22 @@ import CommentsKit
         #expect(files.first?.site == nil)
         #expect(files.first?.comments == nil)
     }
+
+    /// What a site lists depends on who asks: another login on the same site starts from
+    /// nothing, never from a moderator's copy with pending comments, e-mails and IPs (an
+    /// author was shown the admin's cached pending comments before this).
+    @Test func eachUserOfASiteHasAReplicaOfTheirOwn() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let site: SiteID = "https://example.com/wp-json/"
+        let admin = ReplicaCache(directory: directory.url, users: [site: "admin"])
+        #expect(await admin.write(CacheWrite(sequence: 1, site: site, comments: [ReplicaFixtures.comment(1, status: .hold)])) == nil)
+        let author = ReplicaCache(directory: directory.url, users: [site: "ann"])
+        #expect(try await author.comments(site: site, limit: nil).isEmpty)
+        let visitor = ReplicaCache(directory: directory.url, users: [site: ""])
+        #expect(try await visitor.comments(site: site, limit: nil).isEmpty)
+        #expect(try await ReplicaCache(directory: directory.url, users: [site: "admin"]).comments(site: site, limit: nil).map(\.id) == [1])
+        #expect(Set(ReplicaFile.all(in: directory.url).compactMap(\.site))
+                == ["\(site) as admin", "\(site) as ann", "\(site) as a visitor"])
+    }
 }

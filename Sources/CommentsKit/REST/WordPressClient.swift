@@ -143,6 +143,8 @@ public final class WordPressClient: Sendable {
 
     /// Whether requests carry credentials (the edit context and author filters need them).
     public var isLoggedIn: Bool { credentials != nil }
+    /// The user name requests are made as; nil for a visitor.
+    public var userName: String? { credentials?.user }
 
     /// Looks for a reply already on the site: under `parent` on `post`, written after
     /// `after`, by `author` when given (filtering by author needs a login), whose text is
