@@ -57,6 +57,7 @@ import CommentsKit
         app.server.faults.failureRate = 1
         app.press(.character("d"))
         try await app.settled()
+        try await app.factsSettled()  // the comments read again for their facts: the header's spinner stops
         Snapshot.assert(app.screen, named: "status-error-notice-\(width)x16")
         let notice = try #require(ScreenModel(store: app.ui, keyMap: app.keyMap, now: app.now).notice)
         let shown = expectWrappedWhole(TextSanitizer.singleLine(NoticeText.words(notice, keyMap: app.keyMap)), on: app)
