@@ -9,8 +9,9 @@ enum StatusBarView {
         if case .search(let prompt) = model.ui.mode {
             return drawSearchPrompt(prompt, into: &canvas, rect: rect, model: model)
         }
-        // The message has the line first, cut after a whole word if it must be; the key
-        // hints take what is left, as many whole items as fit.
+        // The message has the line first; one too long for it wraps at words onto rows
+        // above (``messageLines(_:width:room:)``). The key hints take what is left of its
+        // last row, as many whole items as fit.
         var message: (text: String, style: Style)?
         if let hint = model.ui.hint {
             message = (TextSanitizer.singleLine(hint), Theme.hint)
@@ -20,16 +21,37 @@ enum StatusBarView {
         }
         var messageWidth = 0
         if let message {
-            let shown = TextWrapper.truncateAtWord(message.text, toWidth: max(0, rect.width - 2))
-            messageWidth = canvas.put(shown, x: rect.x + 1, y: rect.y, style: message.style)
+            let shown = messageLines(message.text, width: rect.width - 2, room: min(maxMessageRows, rect.y / 2))
+            for (offset, line) in shown.lines.enumerated() {
+                let y = rect.y - (shown.lines.count - 1) + offset
+                canvas.fill(x: rect.x, y: y, width: rect.width, height: 1)
+                messageWidth = canvas.put(line, x: rect.x + 1, y: y, style: message.style)
+            }
             // A message that had to be cut keeps the whole line: keys after "…" read as its end.
-            if shown != message.text { return nil }
+            if shown.isCut { return nil }
         }
         let keys = hintItems(for: model.ui, keyMap: model.keyMap).fitted(toWidth: rect.width - messageWidth - (message == nil ? 2 : 4))
         if !keys.isEmpty {
             canvas.put(keys, x: rect.x + rect.width - DisplayWidth.of(keys) - 1, y: rect.y, style: Theme.dim)
         }
         return nil
+    }
+
+    /// The most rows a message takes: the status line and three above it, drawn over the
+    /// bottom of the panes (never more than half the screen). The layout does not grow for it, so the list neither scrolls
+    /// nor moves under the mouse as messages come and go; a message is read, then the
+    /// next key clears it.
+    static let maxMessageRows = 4
+
+    /// `text` wrapped at words into at most `room` rows (at least one) of `width` columns,
+    /// the last row ending the message; only a message longer than all of them is cut,
+    /// after its last word that fits, with "…" (a site's error page may be any length).
+    static func messageLines(_ text: String, width: Int, room: Int) -> (lines: [String], isCut: Bool) {
+        let rows = max(1, room)
+        let wrapped = TextWrapper.wrap(text, width: max(1, width))
+        guard wrapped.count > rows else { return (wrapped.isEmpty ? [""] : wrapped, false) }
+        let rest = wrapped[(rows - 1)...].joined(separator: " ")
+        return (Array(wrapped.prefix(rows - 1)) + [TextWrapper.truncateAtWord(rest, toWidth: max(0, width))], true)
     }
 
     /// "/text" on the left; the match count and the prompt's keys on the right, whole
