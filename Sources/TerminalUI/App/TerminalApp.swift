@@ -55,7 +55,7 @@ package final class TerminalApp {
         self.now = now
         self.timeZone = timeZone
         self.options = options
-        links = LinkActions(clipboard: options.clipboard, opener: opener) { [weak screen] sequence in
+        links = LinkActions(clipboard: options.clipboard, opener: opener, copyKey: keyMap.say("copy-link")) { [weak screen] sequence in
             screen?.writeToTerminal(Array(sequence.utf8))
         }
     }

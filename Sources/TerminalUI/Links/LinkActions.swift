@@ -10,11 +10,15 @@ package struct LinkActions {
     let opener: any LinkOpening
     /// Writes an OSC 52 sequence to the terminal.
     let writeClipboard: (String) -> Void
+    /// The key that copies, as the user's `[keys]` bind it, for the sentence that names it.
+    let copyKey: String
 
     /// Makes the actions.
-    package init(clipboard: TerminalOptions.Clipboard, opener: any LinkOpening, writeClipboard: @escaping (String) -> Void) {
+    package init(clipboard: TerminalOptions.Clipboard, opener: any LinkOpening, copyKey: String = "y",
+                 writeClipboard: @escaping (String) -> Void) {
         self.clipboard = clipboard
         self.opener = opener
+        self.copyKey = copyKey
         self.writeClipboard = writeClipboard
     }
 
@@ -35,7 +39,7 @@ package struct LinkActions {
             writeClipboard(Self.osc52(url))
             return "Copied (through the terminal): \(url)"
         case .off:
-            return "Link: \(url)  (clipboard = \"osc52\" in config.toml lets y copy it)"
+            return "Link: \(url)  (clipboard = \"osc52\" in config.toml lets \(copyKey) copy it)"
         }
     }
 
