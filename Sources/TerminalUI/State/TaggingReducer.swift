@@ -3,7 +3,9 @@ import CommentsKit
 /// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
 /// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
 /// tagged), `T`, `@` and `I` tag everything loaded from the cursor's author, e-mail address
-/// or IP, Esc twice clears the tags; with tags, a moderation key asks once, stating the
+/// or IP, Esc twice clears the tags. `X` while the site still loads also tags what arrives
+/// later and is shown (``TagFollow``), until the load completes, another tagging key, Esc
+/// Esc, or a change of the filters or the search; with tags, a moderation key asks once, stating the
 /// count and the action, then starts a bulk action (``CommentsAction/bulk(site:ids:action:)``)
 /// on them in the order of the list. Esc while a bulk action runs stops it.
 @MainActor
@@ -12,6 +14,11 @@ struct TaggingReducer {
 
     /// Handles the tagging keys; other actions change nothing here.
     func reduce(_ action: UIAction, _ state: inout UIState) {
+        // Another tagging key ends `X`'s following: the user now picks the tags by hand.
+        switch action {
+        case .toggleTag, .tagAuthor, .tagFrom: state.tagFollow = nil
+        default: break
+        }
         switch action {
         case .toggleTag: toggleTag(&state)
         case .tagAllShown: tagAllShown(&state)
@@ -36,9 +43,11 @@ struct TaggingReducer {
         state.tags.toggle(entry.id, on: site)
     }
 
-    /// `X`: every comment the filters and search show, folded replies included. Only loaded
-    /// comments can be shown, so only they are tagged; the hint says so.
+    /// `X`: every comment the filters and search show, folded replies included. While the
+    /// site is still loading, the comments still to come that the list shows are tagged as
+    /// they arrive (``followArrivals(_:site:_:)``); the hint says so.
     private func tagAllShown(_ state: inout UIState) {
+        state.tagFollow = nil
         guard let site = state.site else { return }
         let rows = context.visible.rows(site: site)
         var shown: [Int] = []
@@ -50,7 +59,47 @@ struct TaggingReducer {
             return
         }
         state.tags.insert(shown, on: site)
-        state.hint = "Tagged the \(Self.comments(shown.count)) shown (loaded comments only)."
+        guard isStillLoading(site: site, state) else {
+            state.hint = "Tagged the \(Self.comments(shown.count)) shown."
+            return
+        }
+        state.tagFollow = TagFollow(site: site, filters: context.filters.state)
+        state.hint = "Tagged the \(Self.comments(shown.count)) shown; comments still loading that match will be tagged as they come."
+    }
+
+    /// Comments `ids` of `site` arrived: with `X` following that site, those the list shows
+    /// are tagged. The following ends when the site or what the list shows changed, or once
+    /// everything is loaded.
+    func followArrivals(_ ids: [Int], site: SiteID, _ state: inout UIState) {
+        guard let follow = state.tagFollow, follow.site == site else { return }
+        guard state.site == site, follow.isStill(context.filters.state) else {
+            state.tagFollow = nil
+            return
+        }
+        let shown = shownAmong(ids, site: site)
+        if !shown.isEmpty { state.tags.insert(shown, on: site) }
+        if !isStillLoading(site: site, state) { state.tagFollow = nil }
+    }
+
+    /// Which of `ids` the visible list of `site` shows. In thread order, each is looked up by
+    /// its position (a page of 100 at 100,000 rows costs no scan of the list); otherwise one
+    /// pass over the rows.
+    private func shownAmong(_ ids: [Int], site: SiteID) -> [Int] {
+        let rows = context.visible.rows(site: site)
+        guard context.filters.state.order == .threaded else {
+            let arrived = Set(ids)
+            return rows.lazy.map(\.id).filter(arrived.contains)
+        }
+        let position = context.comments.state.comments(of: site).position(of:)
+        return ids.filter { id in
+            guard id > 0, let target = position(id) else { return false }
+            var low = 0, high = rows.count
+            while low < high {
+                let middle = (low + high) / 2
+                if position(rows[middle].id) ?? .max < target { low = middle + 1 } else { high = middle }
+            }
+            return low < rows.count && rows[low].id == id
+        }
     }
 
     /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
@@ -132,14 +181,17 @@ struct TaggingReducer {
         }
         guard state.focus == .list, !state.isHelpVisible, let site = state.site else { return false }
         let count = state.tags.count(on: site, in: context.comments.state.comments(of: site))
-        guard count > 0 else { return false }
+        guard count > 0 || state.tagFollow != nil else { return false }
         if state.isClearTagsArmed {
             state.tags.clear(on: site)
+            state.tagFollow = nil
             state.isClearTagsArmed = false
             state.hint = "Tags cleared."
         } else {
             state.isClearTagsArmed = true
-            state.hint = "\(context.keyMap.say("close")) again clears the \(count) tag\(count == 1 ? "" : "s")."
+            state.hint = count > 0
+                ? "\(context.keyMap.say("close")) again clears the \(count) tag\(count == 1 ? "" : "s")."
+                : "\(context.keyMap.say("close")) again stops tagging the comments still loading."
         }
         return true
     }
@@ -162,8 +214,10 @@ struct TaggingReducer {
         } else {
             question = "\(action.verb) \(count)? One \(context.keyMap.say("undo")) undoes it all."
         }
+        // The ids are fixed now: what arrives while the question waits, or the run goes, is not in it.
+        let caveat = isStillLoading(site: site, state) ? " The site is still loading: comments that arrive after this are not included." : ""
         state.mode = .confirm(Confirmation(
-            question: question + " (Only loaded comments can be tagged.)",
+            question: question + caveat,
             choices: "\(context.keyMap.say("yes", in: .confirm))  \(action.verb.lowercased()) \(ids.count)\(action == .deletePermanently ? " for good" : "")      \(context.keyMap.say("no", in: .confirm))  keep them as they are",
             purpose: .bulk(site: site, ids: ids, action: action)))
         return true
@@ -172,6 +226,7 @@ struct TaggingReducer {
     /// Follows the comments store: what a bulk action changed, or found as asked already,
     /// is untagged; what failed, or was not sent, stays tagged.
     func follow(_ action: CommentsAction, _ state: inout UIState) {
+        if state.tagFollow != nil, let (site, ids) = Self.arrivals(action) { followArrivals(ids, site: site, &state) }
         switch action {
         case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
         case .countedToEmpty(let site, let status, let result): return counted(site: site, status: status, result: result, &state)
@@ -189,6 +244,15 @@ struct TaggingReducer {
         }
         guard !run.isUndo else { return }
         state.tags.remove(run.succeeded + run.skipped, on: run.site)
+    }
+
+    /// The comments `action` brings in: a page of the site's load or of a site search.
+    private static func arrivals(_ action: CommentsAction) -> (SiteID, [Int])? {
+        switch action {
+        case .pageLoaded(let query, _, _, .success(let page)): (query.site, page.comments.map(\.id))
+        case .searchPageLoaded(let site, _, _, .success(let page)): (site, page.comments.map(\.id))
+        default: nil
+        }
     }
 
     // MARK: Empty Spam / Empty Trash

@@ -67,6 +67,8 @@ package struct UIState: Equatable, Sendable {
     /// The last bulk run whose end the tags followed: a finished run untags once, so a comment
     /// tagged again afterwards stays tagged.
     package var lastBulkRunFollowed = 0
+    /// `X` while the site loads: what arrives and is shown gets tagged too (nil: nothing follows).
+    package var tagFollow: TagFollow?
 
     // MARK: Background loading
 
