@@ -38,7 +38,7 @@ enum Bench {
                 let data = MockData.comments(count: size)
                 progress("generated \(size) comments in \(Int(Double(nowNanos() - generationStart) / 1e6)) ms")
                 if groups.contains("filter") {
-                    results += FilterBench.run(size: size, data: data, runs: size >= 1_000_000 ? Swift.max(3, runs / 3) : runs)
+                    results += await FilterBench.run(size: size, data: data, runs: size >= 1_000_000 ? Swift.max(3, runs / 3) : runs)
                 }
                 if groups.contains("frame"), size == 100_000 {
                     results += FrameBench.run(size: size, data: data, runs: runs * 2)

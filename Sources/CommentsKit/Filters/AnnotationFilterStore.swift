@@ -54,6 +54,13 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
         searchMemo.mask(for: site, searchText: state.searchText)
     }
 
+    /// Returns once the site's texts folded for the search in the background (after a
+    /// large load) are back, so the next search uses them: for tests and benchmarks that
+    /// measure a search once the load has settled.
+    public func searchFoldSettled() async {
+        await searchMemo.foldSettled()
+    }
+
     /// Writes the newest save asked for of every site, now (before the process exits),
     /// whether or not its effect has run yet.
     public func flushSaves() {

@@ -40,20 +40,28 @@ struct FoldedTexts {
         slot < ids.count && (stale.isEmpty || !stale.contains(slot))
     }
 
-    /// Brings the folded texts up to `site`: folds the slots appended since, notes the
-    /// slots whose text changed; refolds all when the table is another one or too many
-    /// changed. Empties itself for a site too large to keep a second copy of.
-    mutating func update(from site: SiteComments) {
-        guard site.revision != revision else { return }
-        defer { revision = site.revision }
+    /// Brings the folded texts up to `site`: folds the slots appended since (at most
+    /// `limit` of them), notes the slots whose text changed; refolds all when the table is
+    /// another one or too many changed. Empties itself for a site too large to keep a
+    /// second copy of.
+    ///
+    /// Whatever the limit, it is consistent with `site` afterwards (``covers(_:)`` is true
+    /// only of slots whose folded text is current); the slots left unfolded are searched
+    /// the slow way until a later update folds them.
+    /// - Returns: whether every slot is folded (false: call again to fold the rest).
+    @discardableResult
+    mutating func update(from site: SiteComments, foldingAtMost limit: Int = .max) -> Bool {
+        guard site.revision != revision else { return true }
         let table = site.table
         guard table.textBytes.raw <= TextStore.compressionThreshold else {
             self = FoldedTexts()
-            return
+            revision = site.revision
+            return true
         }
         if lineage != table.lineage || ids.count > table.slotCount || authors.count > table.authorKeyCount
             || facts.count > table.factsKeyCount { reset(lineage: table.lineage) }
-        for slot in 0..<ids.count where table.isLive(slot) && !stale.contains(slot) {
+        // `stale.isEmpty` first: hashing each slot would cost more than the comparison.
+        for slot in 0..<ids.count where table.isLive(slot) && (stale.isEmpty || !stale.contains(slot)) {
             if table.ids[slot] != ids[slot] || table.textLocation(at: slot) != locations[slot] { stale.insert(slot) }
         }
         if stale.count > 64, stale.count > ids.count / 16 { reset(lineage: table.lineage) }
@@ -64,9 +72,13 @@ struct FoldedTexts {
             let known = table.facts(ofKey: Int32(key))
             facts.append([known.email, known.ip])
         }
-        guard ids.count < table.slotCount else { return }
+        let end = table.slotCount - ids.count > limit ? ids.count + limit : table.slotCount
+        // The revision is only recorded once every slot is folded, so the next update
+        // goes on where this one stopped.
+        if end == table.slotCount { revision = site.revision }
+        guard ids.count < end else { return true }
         var reader = table.textReader()
-        for slot in ids.count..<table.slotCount {
+        for slot in ids.count..<end {
             let location = table.textLocation(at: slot)
             if table.isLive(slot) {
                 reader.withBytes(at: location) { text in
@@ -78,6 +90,16 @@ struct FoldedTexts {
             ids.append(table.ids[slot])
             locations.append(location)
         }
+        return end == table.slotCount
+    }
+
+    /// How many of `site`'s slots an ``update(from:foldingAtMost:)`` would have to fold
+    /// (all of them for another table; none for a site too large to fold).
+    func unfoldedCount(in site: SiteComments) -> Int {
+        let table = site.table
+        guard table.textBytes.raw <= TextStore.compressionThreshold else { return 0 }
+        guard lineage == table.lineage, ids.count <= table.slotCount else { return table.slotCount }
+        return table.slotCount - ids.count
     }
 
     private mutating func reset(lineage: Int) {
