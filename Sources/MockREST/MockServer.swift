@@ -55,6 +55,9 @@ public final class MockServer: @unchecked Sendable {
     public func sessionConfiguration() -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [MockURLProtocol.self] + (configuration.protocolClasses ?? [])
+        // No URL cache: on Linux a cancel during corelibs' cache lookup traps
+        // (``WordPressClient``'s session says why); a mock's answers are never cached anyway.
+        configuration.urlCache = nil
         return configuration
     }
 

@@ -39,9 +39,18 @@ public final class WordPressClient: Sendable {
 
     /// A session of our own, so the caller's configuration object can change later without
     /// affecting us, with the timeout also set where real HTTP honours it.
+    ///
+    /// No URL cache: a moderation client must see the site as it is now, never an answer kept
+    /// from before. And on Linux, corelibs looks a task up in the cache on a background queue
+    /// before its URLProtocol exists; a cancel landing then (a search's previous term, a
+    /// page no longer needed) reports the failure for a task already gone from the session's
+    /// registry and traps ("Trying to access a behaviour for a task that in not in the
+    /// registry", seen once in CI). Without a cache that window does not exist.
     static func session(_ configuration: URLSessionConfiguration, timeout: Duration) -> URLSession {
         let copy = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         copy.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        copy.urlCache = nil
+        copy.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: copy)
     }
 
