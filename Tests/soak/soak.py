@@ -17,7 +17,8 @@ KEYMAP = os.path.join(ROOT, "Sources/TerminalUI/State/KeyMap.swift")
 # KeyMap key names (Key's cases) → tmux send-keys names.
 NAMED = {"enter": "Enter", "tab": "Tab", "escape": "Escape", "up": "Up", "down": "Down",
          "home": "Home", "end": "End", "pageUp": "PPage", "pageDown": "NPage", "delete": "DC",
-         "backspace": "BSpace", "left": "Left", "right": "Right", "backTab": "BTab"}
+         "backspace": "BSpace", "left": "Left", "right": "Right", "backTab": "BTab",
+         "controlLeft": "C-Left", "controlRight": "C-Right"}
 # Keys that end the run; the soak sends q itself at the end.
 QUIT = {"q", "C-c"}
 TEXTS = ["hello", "ça va", "日本語", "👍🏽", "e\u0301", "word word", "a\tb", "  ", "Ünïcödé", "x" * 40, "?"]
