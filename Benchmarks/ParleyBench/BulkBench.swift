@@ -46,11 +46,7 @@ enum BulkBench {
         else { return [] }
         let dispatcher = Dispatcher()
         let comments = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher, pageSize: 100)
-        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)
-        let visible = VisibleCommentsSelector(comments: comments, filters: filters)
-        let ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
-        dispatcher.dispatch(UIAction.resize(width: 120, height: 40))
-        dispatcher.dispatch(UIAction.showSite(site.id))
+        let ui = interfaceStore(over: comments, showing: site.id)
         let query = CommentsQuery(site: site.id)
         let receipt = comments.query(query)
         while true {

@@ -103,6 +103,19 @@ final class LoadedStores {
     }
 }
 
+/// The interface store over `comments`, wired as `parley` wires it (the filter store and
+/// the visible list on the same dispatcher), laid out at 120×40 and showing `site`: what the
+/// benchmarks that load through the REST path draw from.
+@MainActor
+func interfaceStore(over comments: CommentsStore, showing site: SiteID) -> UIStore {
+    let filters = AnnotationFilterStore(comments: comments, dispatcher: comments.dispatcher)
+    let visible = VisibleCommentsSelector(comments: comments, filters: filters)
+    let ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: comments.dispatcher)
+    comments.dispatcher.dispatch(UIAction.resize(width: 120, height: 40))
+    comments.dispatcher.dispatch(UIAction.showSite(site))
+    return ui
+}
+
 /// Peak and current resident set size of this process, from /proc/self/status, in MB.
 enum Memory {
     static func field(_ name: String) -> Double? {

@@ -24,11 +24,7 @@ enum LoadBench {
               let client = try? WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration()) else { return nil }
         let dispatcher = Dispatcher()
         let comments = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher, pageSize: 100)
-        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)
-        let visible = VisibleCommentsSelector(comments: comments, filters: filters)
-        let ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
-        dispatcher.dispatch(UIAction.resize(width: 120, height: 40))
-        dispatcher.dispatch(UIAction.showSite(site.id))
+        let ui = interfaceStore(over: comments, showing: site.id)
         let query = CommentsQuery(site: site.id)
         let start = nowNanos()
         let receipt = comments.query(query)

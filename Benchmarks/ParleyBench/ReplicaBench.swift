@@ -74,18 +74,15 @@ enum ReplicaBench {
             let sites = (try? WordPressClient(restBase: URL(fileURLWithPath: "/bench/wp-json")))
                 .map { [SiteConnection(id: site, name: "Bench", client: $0)] } ?? []
             let comments = CommentsStore(sites: sites, dispatcher: dispatcher, cache: ReplicaCache(directory: directory))
-            let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)
-            let visible = VisibleCommentsSelector(comments: comments, filters: filters)
-            let ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
-            dispatcher.dispatch(UIAction.resize(width: 120, height: 40))
+            // Before the site is shown: its loading waits for the replica, as in the app.
             dispatcher.dispatch(CommentsAction.readCache(site: site))
-            dispatcher.dispatch(UIAction.showSite(site))
+            let ui = interfaceStore(over: comments, showing: site)
             await until(comments) { !$0.comments(of: site).isEmpty || $0.cache.reading.isEmpty }
             let frame = ScreenView.render(ScreenModel(store: ui))
             samples.append(Double(nowNanos() - start) / 1e6)
             precondition(frame.canvas.line(1).contains(" "), "no row drawn")
             await until(comments) { $0.cache.reading.isEmpty }
-            withExtendedLifetime((ui, visible)) {}
+            withExtendedLifetime(ui) {}
         }
         progress("startup.first_frame_cached_\(tag) done")
         return Measurement(name: "startup.first_frame_cached_\(tag)", unit: "ms", samples: samples)

@@ -53,11 +53,7 @@ enum SiteLoadBench {
         let dispatcher = Dispatcher()
         let comments = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher,
                                      pageSize: 100, loadConcurrency: concurrency)
-        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)
-        let visible = VisibleCommentsSelector(comments: comments, filters: filters)
-        let ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)
-        dispatcher.dispatch(UIAction.resize(width: 120, height: 40))
-        dispatcher.dispatch(UIAction.showSite(site.id))
+        let ui = interfaceStore(over: comments, showing: site.id)
         let query = CommentsQuery(site: site.id)
         // What the app draws after each page: the visible list is recomputed.
         let drawn = comments.subscribe { _, _ in blackHole(ui.rows.count) }
