@@ -63,7 +63,7 @@ struct CommentsReplies: Sendable {
     }
 
     func discardReply(site: SiteID, localID: Int, in state: inout CommentsState) {
-        guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending else { return }
+        guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending, entry.mark != .queued else { return }
         state.comments[site]?.remove(localID)
         state.publish(site: site, .info, "Reply discarded.")
     }

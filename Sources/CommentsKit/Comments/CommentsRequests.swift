@@ -27,6 +27,9 @@ public struct CommentsRequests: Equatable, Sendable {
     var noticeSequence = 0
     /// Posts whose title was asked for, per site: asked once per run.
     var requestedPosts: [SiteID: Set<Int>] = [:]
+    /// Per site, the comments with a write waiting in the outbox: a page does not
+    /// overwrite their change any more than one in flight.
+    var queued: [SiteID: Set<Int>] = [:]
 
     /// How many writes are in flight.
     public var writeCount: Int { writes.count }
@@ -71,9 +74,9 @@ public struct CommentsRequests: Equatable, Sendable {
         return write
     }
 
-    /// The comments of `site` with a write in flight.
+    /// The comments of `site` with a write in flight or waiting in the outbox.
     func commentsBeingWritten(on site: SiteID) -> Set<Int> {
-        Set(writes.values.filter { $0.site == site }.compactMap(\.commentID))
+        Set(writes.values.filter { $0.site == site }.compactMap(\.commentID)).union(queued[site] ?? [])
     }
 }
 
