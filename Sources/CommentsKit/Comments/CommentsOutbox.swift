@@ -59,9 +59,9 @@ struct CommentsOutbox: Sendable {
         let site = write.site
         let number = add(outboxWrite, site: site, created: now(), record: nil, in: &state)
         state.outbox.unreachable.insert(site)
-        let when = state.outbox.offline.contains(site) ? "at a start without --offline" : "when the site answers again"
-        state.publish(site: site, topic: .comment(outboxWrite.commentID), .info,
-                      "Queued (\(error)): the \(outboxWrite.verb) is sent \(when).")
+        state.publish(site: site, topic: .comment(outboxWrite.commentID), .info, state.outbox.offline.contains(site)
+                      ? "Queued: parley is offline; sent at the next start without --offline."
+                      : "Queued: \(error) Sent when the site answers again.")
         var effects = [timer(site: site, in: &state)]
         if let cache {
             state.outbox.update(number) { $0.isStoring = true }
