@@ -391,4 +391,23 @@ import MockREST
         #expect(clock.sleeperCount == 0)
         receipt.cancel()
     }
+
+    // MARK: Recorded for replay
+
+    @Test(arguments: [
+        CommentsAction.workOffline(sites: ["s"]),
+        .outboxStored(site: "s", number: 2, record: 7, problem: nil),
+        .outboxStored(site: "s", number: 3, record: nil, problem: "disk full"),
+        .outboxRead(site: "s", entries: [
+            StoredOutboxEntry(record: 1, write: .reply(localID: -1, post: 2, parent: 3, text: "a\nb", sentAt: Date(timeIntervalSince1970: 1_800_000_000)),
+                              created: Date(timeIntervalSince1970: 1_800_000_000)),
+            StoredOutboxEntry(record: 2, write: .moderation(id: 4, from: .hold, to: .trash), created: Date(timeIntervalSince1970: 0)),
+        ], problem: nil),
+        .sendOutbox(site: "s"),
+        .dropOutboxEntry(number: 4),
+    ])
+    func theOutboxActionsReadBackAsWritten(_ action: CommentsAction) throws {
+        let data = try JSONEncoder().encode(action)
+        #expect(try JSONDecoder().decode(CommentsAction.self, from: data) == action)
+    }
 }
