@@ -37,10 +37,10 @@ struct Launch: Sendable {
         case .mock:
             open(mockSites())
         case .sites(let sites, let broken):
-            if let problem = terminalProblem { fail(problem.description) }
             if mock.offline, !replica {
                 fail("--offline shows a site's local replica, and replica = false (or --no-replica) keeps none: there is nothing to show.")
             }
+            if let problem = terminalProblem { fail(problem.description) }
             print(sites.count == 1 ? "Connecting to \(sites[0].url.absoluteString)…" : "Connecting to \(sites.count) sites…")
             Task { @MainActor in
                 var known = self.replica ? KnownSites(directory: ReplicaDirectory.url(environment: self.environment)) : nil

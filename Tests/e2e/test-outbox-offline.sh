@@ -16,6 +16,12 @@ count_replies() {
     --search "${marker:0:20}" --format count --site "$URL" --user editor 2>"$E2E_STATE/cli.err"
 }
 
+# --offline needs the replica: without one it is an error, in one sentence.
+env PARLEY_APP_PASSWORD="$PASSWORD" "$PARLEY_BIN" --offline --no-replica --site "$URL" --user editor </dev/null >"$E2E_STATE/no-replica.out" 2>&1
+status=$?
+check "--offline --no-replica fails (exit $status)" test "$status" -eq 1
+check "and says why: $(cat "$E2E_STATE/no-replica.out")" grep -q "replica" "$E2E_STATE/no-replica.out"
+
 # First start: the site is listed and kept in the replica.
 start 132 40 --site "$URL" --user editor
 wait_for "of 40" 20 || finish

@@ -11,8 +11,10 @@ enum HeaderView {
         var counts = "\(model.rows.count) shown"
         // Comments read from the local replica that the site has not confirmed in full yet.
         let cached = model.site.map { model.commentsState.cache.unconfirmed.contains($0.id) } ?? false
+        // Offline (issue 14), nothing is checked: the replica is all there is.
+        let checking = model.site.map { model.commentsState.outbox.offline.contains($0.id) } == true ? "" : ", checking…"
         if cached, model.fetch.pagesLoaded == 0 {
-            counts += " · cached, checking…"
+            counts += " · cached" + checking
         } else if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
             counts = "loading…"
         } else if model.fetch.isLoading, let total = model.fetch.total, total > loaded {
