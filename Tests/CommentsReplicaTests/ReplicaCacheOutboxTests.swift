@@ -15,7 +15,7 @@ import CommentsKit
         let writes: [OutboxWrite] = [
             .moderation(id: 4, from: .hold, to: .approve),
             .reply(localID: -1, post: 9, parent: 4, text: "Merci « bien »", sentAt: created),
-            .edit(id: 5, previous: "old", text: "new"),
+            .edit(id: 5, previous: "old", text: "new", author: AuthorEdit(name: "Zoë", email: nil, url: nil)),
             .deletion(id: 6),
         ]
         var records: [Int64] = []

@@ -114,7 +114,8 @@ struct CommentsOutbox: Sendable {
         case let .reply(site, localID):
             guard let entry = state.comments[site]?[localID] else { return nil }
             return .reply(localID: localID, post: entry.post, parent: entry.parent, text: entry.contentRaw ?? entry.text, sentAt: entry.date)
-        case let .edit(_, id, previous, text): return .edit(id: id, previous: previous.contentRaw ?? previous.text, text: text)
+        case let .edit(_, id, previous, text, author):
+            return .edit(id: id, previous: previous.contentRaw ?? previous.text, text: text, author: author)
         }
     }
 
@@ -160,7 +161,7 @@ struct CommentsOutbox: Sendable {
         case let .deletion(id):
             state.comments[site]?.modify(id) { $0.isBeingDeleted = true }
             return write
-        case let .edit(id, _, text):
+        case let .edit(id, _, text, _):
             state.comments[site]?.modify(id) { $0.setContent(html: PlainTextHTML.html(fromPlainText: text), raw: text) }
             return write
         case let .reply(_, post, parent, text, sentAt):
@@ -216,13 +217,15 @@ struct CommentsOutbox: Sendable {
             return (.reply(site: site, localID: localID),
                     .reply(post: post, parent: parent, text: text, author: state.currentUsers[site]?.id, sentAt: sentAt),
                     { try await client.reply(post: post, parent: parent, content: text) })
-        case let .edit(id, previous, text):
+        case let .edit(id, previous, text, author):
             var before = state.comments[site]?[id] ?? CommentEntry(Comment(
                 id: id, post: 0, parent: 0, author: 0, authorName: "", authorURL: "", date: Date(timeIntervalSince1970: 0),
                 contentHTML: "", contentRaw: nil, link: "", status: .approved, type: "comment"))
             before.setContent(html: PlainTextHTML.html(fromPlainText: previous), raw: previous)
-            return (.edit(site: site, id: id, previous: before, text: text), .content(id: id, text: text),
-                    { try await client.updateContent(id: id, content: text) })
+            return (.edit(site: site, id: id, previous: before, text: text, author: author), .content(id: id, text: text), {
+                author.isEmpty ? try await client.updateContent(id: id, content: text)
+                    : try await client.updateComment(id: id, content: text, author: author)
+            })
         }
     }
 
@@ -324,7 +327,7 @@ struct CommentsOutbox: Sendable {
             state.comments[site]?.modify(id) { $0.isBeingDeleted = false; $0.mark = nil }
         case let .reply(localID, _, _, _, _):
             state.comments[site]?.remove(localID)
-        case let .edit(id, previous, text):
+        case let .edit(id, previous, text, _):
             state.comments[site]?.modify(id) {
                 $0.setContent(html: PlainTextHTML.html(fromPlainText: previous), raw: previous)
                 $0.mark = nil

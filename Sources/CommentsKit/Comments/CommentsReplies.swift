@@ -91,7 +91,7 @@ struct CommentsReplies: Sendable {
             return .none
         }
         let effect = CommentsReducer.startWrite(
-            .edit(site: site, id: id, previous: entry, text: trimmed), settling: .content(id: id, text: trimmed),
+            .edit(site: site, id: id, previous: entry, text: trimmed, author: author), settling: .content(id: id, text: trimmed),
             client: client, in: &state
         ) {
             author.isEmpty ? try await client.updateContent(id: id, content: trimmed)

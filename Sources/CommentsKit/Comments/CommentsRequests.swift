@@ -92,17 +92,18 @@ enum PendingWrite: Equatable, Sendable {
     case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, undoing: UndoEntry?)
     case deletion(site: SiteID, id: Int)
     case reply(site: SiteID, localID: Int)
-    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String)
+    /// `author`: the author's fields a Quick Edit changes too (empty: the text alone).
+    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String, author: AuthorEdit)
 
     var site: SiteID {
         switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _): site
+        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _, _): site
         }
     }
 
     var commentID: Int? {
         switch self {
-        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _): id
+        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _, _): id
         case .reply: nil
         }
     }

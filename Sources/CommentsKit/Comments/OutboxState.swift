@@ -78,13 +78,14 @@ public enum OutboxWrite: Equatable, Sendable, Codable {
     case deletion(id: Int)
     /// A reply under `parent` on `post`, shown as the local comment `localID`.
     case reply(localID: Int, post: Int, parent: Int, text: String, sentAt: Date)
-    /// New text for comment `id`; `previous` is the text it had (its source, when known).
-    case edit(id: Int, previous: String, text: String)
+    /// New text for comment `id`; `previous` is the text it had (its source, when known);
+    /// `author`: the author's fields a Quick Edit changes too (empty: the text alone).
+    case edit(id: Int, previous: String, text: String, author: AuthorEdit)
 
     /// The comment it acts on (a reply: its local id).
     public var commentID: Int {
         switch self {
-        case .moderation(let id, _, _), .deletion(let id), .edit(let id, _, _): id
+        case .moderation(let id, _, _), .deletion(let id), .edit(let id, _, _, _): id
         case .reply(let localID, _, _, _, _): localID
         }
     }

@@ -33,7 +33,7 @@ enum OutboxView {
         case let .reply(_, _, parent, text, _): "reply to #\(parent): “\(TextSanitizer.singleLine(String(text.prefix(40))))”"
         case let .moderation(id, _, _): "\(item.write.verb) #\(id)"
         case let .deletion(id): "delete #\(id) for good"
-        case let .edit(id, _, _): "edit #\(id)"
+        case let .edit(id, _, _, _): "edit #\(id)"
         }
         let site = model.commentsState.sites.count > 1
             ? " on " + TextSanitizer.singleLine(model.commentsState.sites.first { $0.id == item.site }?.name ?? item.site) : ""

@@ -282,6 +282,25 @@ import MockREST
         receipt.cancel()
     }
 
+    @Test func aQueuedQuickEditSendsTheAuthorsFieldsToo() async throws {
+        let (store, dispatcher, receipt) = try await started()
+        dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        let me = try await store.state { $0.currentUsers[site] != nil }.currentUsers[site]
+        try #require(me?.canEditOthersComments == true)
+        let approved = try firstComment(store, .approved)
+        goOffline()
+        dispatcher.dispatch(CommentsAction.quickEdit(site: site, id: approved.id, text: "Edited offline", author: AuthorEdit(name: "Renamed")))
+        let queued = try await store.state { $0.outbox.items.first?.record != nil }
+        #expect(queued.comments(of: site)[approved.id]?.mark == .queued)
+        #expect(queued.comments(of: site)[approved.id]?.text == "Edited offline")
+        goOnline()
+        dispatcher.dispatch(CommentsAction.sendOutbox(site: site))
+        _ = try await store.state { $0.outbox.items.isEmpty && $0.writesInFlight == 0 }
+        #expect(server.comment(site: site, id: approved.id)?.authorName == "Renamed")
+        #expect(server.comment(site: site, id: approved.id)?.content.contains("Edited offline") == true)
+        receipt.cancel()
+    }
+
     // MARK: Dropping, deleting for good
 
     @Test func aQueuedEntryDroppedBeforeItIsSentPutsTheCommentBack() async throws {
