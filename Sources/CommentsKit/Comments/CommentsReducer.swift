@@ -237,6 +237,10 @@ struct CommentsReducer: Sendable {
             state.publish(site: site, .error, "\(verb) failed: that reply is not on the server yet.")
             return nil
         }
+        if entry.mark == .queued {
+            state.publish(site: site, .info, "That comment has a change waiting in the outbox until the site answers.")
+            return nil
+        }
         guard entry.mark == nil, !entry.isBeingDeleted else {
             state.publish(site: site, .info, "Wait: a change to that comment is still on its way.")
             return nil

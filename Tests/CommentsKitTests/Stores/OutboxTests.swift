@@ -149,6 +149,10 @@ import MockREST
         #expect(state.outbox.unreachable == [site])
         #expect(state.notice?.message.hasPrefix("Queued") == true)
         #expect(state.writesInFlight == 0)
+        // A second change waits for the first: the user is told where it is.
+        dispatcher.dispatch(CommentsAction.moderate(site: site, id: held.id, to: .spam))
+        #expect(store.state.outbox.count == 1)
+        #expect(store.state.notice?.message.contains("waiting in the outbox") == true)
         let kept = await cache.entries.values.map(\.write)
         #expect(kept == [.moderation(id: held.id, from: .hold, to: .approve)])
         receipt.cancel()
