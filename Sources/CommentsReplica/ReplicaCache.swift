@@ -88,6 +88,42 @@ public actor ReplicaCache: CommentsCache {
         }
     }
 
+    // MARK: The outbox
+
+    public func enqueue(_ write: OutboxWrite, site: SiteID, created: Date) async throws -> Int64 {
+        let payload = try JSONEncoder().encode(write)
+        return try await replica(of: site).enqueue(Self.kind(of: write), commentID: write.commentID, payload: payload, created: created).id
+    }
+
+    public func outbox(site: SiteID) async throws -> [StoredOutboxEntry] {
+        let decoder = JSONDecoder()
+        return try await replica(of: site).outbox().compactMap { entry in
+            // An entry this version cannot read is left in the replica, not sent half-understood.
+            guard let write = try? decoder.decode(OutboxWrite.self, from: entry.payload) else { return nil }
+            return StoredOutboxEntry(record: entry.id, write: write, created: entry.created)
+        }
+    }
+
+    public func markSent(outboxEntry record: Int64, site: SiteID) async throws -> Bool {
+        let replica = try replica(of: site)
+        let marked = try await replica.markSent(outboxEntry: record)
+        try await replica.purgeSentOutbox()
+        return marked
+    }
+
+    public func drop(outboxEntry record: Int64, site: SiteID) async throws -> Bool {
+        try await replica(of: site).drop(outboxEntry: record)
+    }
+
+    private static func kind(of write: OutboxWrite) -> OutboxEntry.Kind {
+        switch write {
+        case .moderation: .moderate
+        case .deletion: .delete
+        case .reply: .reply
+        case .edit: .edit
+        }
+    }
+
     private func replica(of site: SiteID) throws(ReplicaError) -> Replica {
         if let replica = replicas[site] { return replica }
         let replica = try Replica.open(site: Self.key(of: site, user: users[site]), in: directory)

@@ -37,11 +37,16 @@ struct Launch: Sendable {
         case .mock:
             open(mockSites())
         case .sites(let sites, let broken):
+            if mock.offline, !replica {
+                fail("--offline shows a site's local replica, and replica = false (or --no-replica) keeps none: there is nothing to show.")
+            }
             if let problem = terminalProblem { fail(problem.description) }
             print(sites.count == 1 ? "Connecting to \(sites[0].url.absoluteString)…" : "Connecting to \(sites.count) sites…")
             Task { @MainActor in
                 var known = self.replica ? KnownSites(directory: ReplicaDirectory.url(environment: self.environment)) : nil
-                let outcome = await SiteConnector.connect(sites, broken: broken, known: &known)
+                // --offline: no request leaves the machine; a site opens only if it is known.
+                let outcome = await SiteConnector.connect(sites, broken: broken, known: &known,
+                                                          configuration: self.mock.offline ? OfflineURLProtocol.configuration : .default)
                 for connection in outcome.connections { self.logger.info("site \(connection.id) (\(connection.name))") }
                 guard !outcome.connections.isEmpty else {
                     // One site given and not reached: its reason alone, as before there were several.
@@ -131,6 +136,10 @@ struct Launch: Sendable {
         let app = TerminalApp(store: ui, screen: screen, keyMap: looks.keyMap, logger: logger,
                               timeZone: RelativeDate.userTimeZone(environment: environment), options: terminal)
         Self.running = app
+        // --offline on real sites: nothing is asked of them, writes wait in the outbox.
+        if mock.offline, cache != nil {
+            dispatcher.dispatch(CommentsAction.workOffline(sites: sites.map(\.id)))
+        }
         // Before the first query: each site's load waits until its copy is read.
         if cache != nil {
             for site in sites { dispatcher.dispatch(CommentsAction.readCache(site: site.id)) }

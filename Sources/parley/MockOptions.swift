@@ -7,7 +7,7 @@ import MockFaultOptions
 struct MockOptions: ParsableArguments {
     @OptionGroup var faultOptions: MockFaultOptions
 
-    @Flag(name: .long, help: "Make every mock request fail as if the network were down; no site is polled for new comments.")
+    @Flag(name: .long, help: "Work without the network: on the mock, every request fails as if it were down; on a real site, nothing is sent, the list is its replica and writes wait in the outbox. No site is polled.")
     var offline = false
 
     @Option(name: .long, help: ArgumentHelp("Seed of the mock's data and faults: the same seed gives the same comments.", valueName: "n"))

@@ -130,4 +130,18 @@ public enum CommentsAction: Action, Equatable, Codable {
     case searchSite(site: SiteID, term: String, statuses: Set<CommentStatus>)
     /// A page of a site search arrived, or failed; `ticket` names the search.
     case searchPageLoaded(site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>)
+
+    // MARK: The outbox (issue 14)
+
+    /// `sites` are not to be reached this run (`--offline`): writes wait in the outbox.
+    case workOffline(sites: [SiteID])
+    /// The cache kept outbox entry `number` of `site` as `record`, or could not (`problem`).
+    case outboxStored(site: SiteID, number: Int, record: Int64?, problem: String?)
+    /// The outbox entries kept for `site` in an earlier run were read (or not: `problem`).
+    case outboxRead(site: SiteID, entries: [StoredOutboxEntry], problem: String?)
+    /// Send `site`'s oldest outbox entry, if it is not on its way already (the retry timer
+    /// sends it; any answer of the site does the same).
+    case sendOutbox(site: SiteID)
+    /// Drop outbox entry `number` before it is sent; its comment goes back as it was.
+    case dropOutboxEntry(number: Int)
 }

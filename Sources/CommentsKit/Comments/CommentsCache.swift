@@ -16,6 +16,35 @@ public protocol CommentsCache: Sendable {
     /// Applies `write` once every write before it in the sequence is applied. Returns why
     /// it could not be applied, in words, or nil.
     func write(_ write: CacheWrite) async -> String?
+
+    // MARK: The outbox (writes made while the site could not be reached)
+
+    /// Keeps `write` for `site` until it is sent or dropped; returns its record number.
+    func enqueue(_ write: OutboxWrite, site: SiteID, created: Date) async throws -> Int64
+    /// The kept writes of `site` not sent yet, oldest first.
+    func outbox(site: SiteID) async throws -> [StoredOutboxEntry]
+    /// Records that the site accepted entry `record` and forgets it. Returns false when it
+    /// was not waiting (dropped, or marked already): nothing changes then.
+    func markSent(outboxEntry record: Int64, site: SiteID) async throws -> Bool
+    /// Forgets entry `record` unless it was sent. Returns whether it was waiting.
+    func drop(outboxEntry record: Int64, site: SiteID) async throws -> Bool
+}
+
+/// A cache without an outbox: nothing is kept, and writes made while a site cannot be
+/// reached stay in memory until parley quits.
+extension CommentsCache {
+    public func enqueue(_ write: OutboxWrite, site: SiteID, created: Date) async throws -> Int64 {
+        throw OutboxUnavailable()
+    }
+    public func outbox(site: SiteID) async throws -> [StoredOutboxEntry] { [] }
+    public func markSent(outboxEntry record: Int64, site: SiteID) async throws -> Bool { false }
+    public func drop(outboxEntry record: Int64, site: SiteID) async throws -> Bool { false }
+}
+
+/// A cache that keeps no outbox was asked to keep a write.
+public struct OutboxUnavailable: Error, CustomStringConvertible {
+    public init() {}
+    public var description: String { "this cache keeps no outbox" }
 }
 
 /// One change to a site's cached copy: what the site answered, in the store's order.

@@ -16,6 +16,7 @@ import Flux
 /// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
 /// - ``CommentsCaching``: each site's cached copy, read at start and kept in step.
 /// - ``CommentsSearching``: a search that asks the site while it loads.
+/// - ``CommentsOutbox``: writes made while a site could not be reached, sent when it answers.
 ///
 /// Every write then goes the same way, through the two steps defined here: the comment it
 /// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
@@ -32,6 +33,7 @@ struct CommentsReducer: Sendable {
     let caching: CommentsCaching
     let polling: CommentsPolling
     let searching: CommentsSearching
+    let outbox: CommentsOutbox
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -59,16 +61,18 @@ struct CommentsReducer: Sendable {
         polling = CommentsPolling(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
         searching = CommentsSearching(connections: connections, pageSize: min(max(pageSize, 1), 100),
                                       concurrency: max(1, loadConcurrency))
+        outbox = CommentsOutbox(connections: connections, cache: cache, clock: clock, now: now)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
     /// change the state; others pass by.
     func reduce(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
         if let action = action as? CommentsAction {
-            guard !state.cache.kept.isEmpty else { return reduce(&state, action) }
+            guard !state.cache.kept.isEmpty else { return Self.both(reduce(&state, action), siteAnswered(action, in: &state)) }
             let before = CommentsCaching.before(action, in: state)
             let effect = reduce(&state, action)
-            return Self.both(effect, caching.record(action, before: before, in: &state))
+            let cached = Self.both(effect, caching.record(action, before: before, in: &state))
+            return Self.both(cached, siteAnswered(action, in: &state))
         }
         if let imported = action as? CommentsImported { loading.importComments(imported, into: &state) }
         return .none
@@ -111,7 +115,12 @@ struct CommentsReducer: Sendable {
         case .writeFinished(let operation, let result):
             let write = state.requests.writes[operation]
             var outcome = Effect<CommentsAction>.none
-            if BulkModeration.owns(operation, in: state) {
+            if CommentsOutbox.owns(operation, in: state) {
+                outcome = counted(&state) { outbox.finished(operation, result: result, in: &$0) }
+            } else if let write, case .failure(let error) = result, !BulkModeration.owns(operation, in: state),
+                      CommentsOutbox.takes(write, failure: error, in: state) {
+                outcome = outbox.queue(operation, error: error, in: &state)
+            } else if BulkModeration.owns(operation, in: state) {
                 // A bulk run's answer may start its next request: counted as any write is.
                 outcome = counted(&state) { bulk.finished(operation, result: result, in: &$0) }
             } else {
@@ -144,11 +153,14 @@ struct CommentsReducer: Sendable {
             return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
         case .readCache(let site): return caching.read(site: site, in: &state)
         case .cacheRead(let site, let comments, let posts, let finished, let problem):
-            return caching.cacheRead(site: site, comments: comments, posts: posts, finished: finished, problem: problem,
-                                     loading: loading, in: &state)
+            let wasReading = state.cache.reading.contains(site)
+            let read = caching.cacheRead(site: site, comments: comments, posts: posts, finished: finished, problem: problem,
+                                         loading: loading, in: &state)
+            // The outbox changes comments of the copy: read once the copy is in.
+            return finished && wasReading ? Self.both(read, outbox.read(site: site)) : read
         case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
         case .startPolling(let site): return polling.start(site: site)
-        case .stopPolling: return polling.stop(in: &state)
+        case .stopPolling: return Self.both(polling.stop(in: &state), outbox.stopTimers())
         case .poll(let site): return polling.poll(site: site, in: &state)
         case .polled(let site, let ticket, let result):
             // New comments move the site's counts: asked again, as after a reload.
@@ -158,8 +170,35 @@ struct CommentsReducer: Sendable {
         case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)
         case .searchPageLoaded(let site, let ticket, let page, let result):
             return searching.pageLoaded(site: site, ticket: ticket, page: page, result: result, in: &state)
+        case .workOffline(let sites): outbox.workOffline(sites, in: &state)
+        case .outboxStored(let site, let number, let record, let problem):
+            return outbox.stored(site: site, number: number, record: record, problem: problem, in: &state)
+        case .outboxRead(let site, let entries, let problem):
+            return counted(&state) { outbox.outboxRead(site: site, entries: entries, problem: problem, in: &$0) }
+        case .sendOutbox(let site): return counted(&state) { outbox.send(site: site, in: &$0) }
+        case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
         }
         return .none
+    }
+
+    /// What an answer of a site says about reaching it: a success sends its outbox; a
+    /// certain failure to reach it marks it unreachable.
+    private func siteAnswered(_ action: CommentsAction, in state: inout CommentsState) -> Effect<CommentsAction> {
+        let site: SiteID, error: CommentsError?
+        switch action {
+        case .pageLoaded(let query, _, _, let result): (site, error) = (query.site, result.failure)
+        case .polled(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .countsLoaded(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .credentialsChecked(let answered, let result): (site, error) = (answered, result.failure)
+        default: return .none
+        }
+        let reached: Bool
+        switch error {
+        case nil, .http?: reached = true  // an answer, even a refusal, says the site is there
+        case let error? where CommentsOutbox.queues(error): reached = false
+        default: return .none
+        }
+        return counted(&state) { outbox.siteAnswered(site, reached: reached, in: &$0) }
     }
 
     /// Both effects; just one when the other is none (the action log stays as before).
@@ -196,6 +235,10 @@ struct CommentsReducer: Sendable {
         }
         guard !entry.isLocal else {
             state.publish(site: site, .error, "\(verb) failed: that reply is not on the server yet.")
+            return nil
+        }
+        if entry.mark == .queued {
+            state.publish(site: site, .info, "That comment has a change waiting in the outbox until the site answers.")
             return nil
         }
         guard entry.mark == nil, !entry.isBeingDeleted else {

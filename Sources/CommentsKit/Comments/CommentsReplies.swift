@@ -63,7 +63,7 @@ struct CommentsReplies: Sendable {
     }
 
     func discardReply(site: SiteID, localID: Int, in state: inout CommentsState) {
-        guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending else { return }
+        guard let entry = state.comments[site]?[localID], entry.isLocal, entry.mark != .sending, entry.mark != .queued else { return }
         state.comments[site]?.remove(localID)
         state.publish(site: site, .info, "Reply discarded.")
     }
@@ -91,7 +91,7 @@ struct CommentsReplies: Sendable {
             return .none
         }
         let effect = CommentsReducer.startWrite(
-            .edit(site: site, id: id, previous: entry, text: trimmed), settling: .content(id: id, text: trimmed),
+            .edit(site: site, id: id, previous: entry, text: trimmed, author: author), settling: .content(id: id, text: trimmed),
             client: client, in: &state
         ) {
             author.isEmpty ? try await client.updateContent(id: id, content: trimmed)

@@ -27,6 +27,9 @@ public struct CommentsRequests: Equatable, Sendable {
     var noticeSequence = 0
     /// Posts whose title was asked for, per site: asked once per run.
     var requestedPosts: [SiteID: Set<Int>] = [:]
+    /// Per site, the comments with a write waiting in the outbox: a page does not
+    /// overwrite their change any more than one in flight.
+    var queued: [SiteID: Set<Int>] = [:]
 
     /// How many writes are in flight.
     public var writeCount: Int { writes.count }
@@ -71,9 +74,9 @@ public struct CommentsRequests: Equatable, Sendable {
         return write
     }
 
-    /// The comments of `site` with a write in flight.
+    /// The comments of `site` with a write in flight or waiting in the outbox.
     func commentsBeingWritten(on site: SiteID) -> Set<Int> {
-        Set(writes.values.filter { $0.site == site }.compactMap(\.commentID))
+        Set(writes.values.filter { $0.site == site }.compactMap(\.commentID)).union(queued[site] ?? [])
     }
 }
 
@@ -89,17 +92,18 @@ enum PendingWrite: Equatable, Sendable {
     case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, undoing: UndoEntry?)
     case deletion(site: SiteID, id: Int)
     case reply(site: SiteID, localID: Int)
-    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String)
+    /// `author`: the author's fields a Quick Edit changes too (empty: the text alone).
+    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String, author: AuthorEdit)
 
     var site: SiteID {
         switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _): site
+        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _, _): site
         }
     }
 
     var commentID: Int? {
         switch self {
-        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _): id
+        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _, _): id
         case .reply: nil
         }
     }

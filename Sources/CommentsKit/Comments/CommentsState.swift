@@ -90,6 +90,11 @@ public struct CommentsState: Equatable, Sendable {
     /// Per site, the search that asks the site while it loads, if any (``CommentsSearching``).
     public internal(set) var siteSearches: [SiteID: SiteSearch] = [:]
 
+    // MARK: The outbox (issue 14)
+
+    /// Writes made while their site could not be reached, waiting to be sent (``CommentsOutbox``).
+    public internal(set) var outbox = OutboxState()
+
     /// An empty state.
     public init() {}
 

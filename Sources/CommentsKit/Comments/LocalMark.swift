@@ -6,4 +6,6 @@ public enum LocalMark: Equatable, Sendable {
     case failed(CommentsError)
     /// A status change or an edit on its way to the server.
     case updating
+    /// A write kept in the outbox: the site could not be reached; it is sent when it answers.
+    case queued
 }

@@ -47,7 +47,7 @@ enum WriteOutcome {
             state.clearError(site: site, topic: .comment(localID))
             state.publish(site: site, topic: .comment(comment.id), .info,
                   comment.status == .approved ? "Reply posted." : "Reply posted; it awaits moderation.")
-        case let .edit(_, id, _, _):
+        case let .edit(_, id, _, _, _):
             state.comments[site]?.modify(id) { $0.update(comment); $0.mark = nil }
             state.clearError(site: site, topic: .comment(id))
             state.publish(site: site, topic: .comment(id), .info, "Comment updated.")
@@ -98,7 +98,7 @@ enum WriteOutcome {
                   unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
                           : "Reply failed, your text is kept",
                   next: unknown ? nil : .retryOrDiscardReply, detail: unknown ? nil : "\(error)")
-        case let (.edit(_, id, previous, text), _):
+        case let (.edit(_, id, previous, text, _), _):
             state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
             state.publish(site: site, topic: .comment(id), .error,

@@ -35,7 +35,7 @@ package enum ActionName {
 
     private static func of(_ action: UIAction) -> String? {
         switch action {
-        case .move(let move), .scrollHelp(let move): of(move)
+        case .move(let move), .scrollHelp(let move), .moveInOutbox(let move): of(move)
         case .switchSite(let offset): offset < 0 ? "previous-site" : "next-site"
         case .toggleCollapse: "fold-toggle"
         case .collapse: "fold"
@@ -56,6 +56,8 @@ package enum ActionName {
         case .findMatch(let forward), .findHelpMatch(let forward): forward ? "next-match" : "previous-match"
         case .editorKey(let key), .helpSearchKey(let key): editorName(key)
         case .openExternalEditor: "external-editor"
+        case .toggleOutbox: "outbox"
+        case .dropQueued: "drop-queued"
         case .answer(let yes): yes ? "yes" : "no"
         case .confirmDiscard: "discard"
         case .keepText: "keep"

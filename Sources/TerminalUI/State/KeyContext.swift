@@ -23,6 +23,8 @@ package enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// The terminal is below the minimum size: only quitting works, so no key acts on a
     /// comment the user cannot see.
     case tooSmall
+    /// The outbox overlay is open (issue 14).
+    case outbox
 
     /// The overlay title for the help of this context.
     package var title: String {
@@ -37,6 +39,7 @@ package enum KeyContext: String, Sendable, Hashable, CaseIterable {
         case .help: "Help"
         case .helpSearch: "Help search"
         case .tooSmall: "Terminal too small"
+        case .outbox: "Outbox"
         }
     }
 }
@@ -47,6 +50,7 @@ extension UIState {
         if Layout(self).isTooSmall { return .tooSmall }
         // Over any mode: F1 shows the editor's and the prompt's keys too.
         if isHelpVisible { return help.prompt == nil ? .help : .helpSearch }
+        if outboxHighlight != nil, case .normal = mode { return .outbox }
         switch mode {
         case .search: return .search
         case .confirm(let confirmation):

@@ -66,7 +66,7 @@ package struct KeyMap: Sendable {
         switch context {
         case .search, .compose: UIAction.editorKey(paste)
         case .helpSearch: UIAction.helpSearchKey(paste)
-        case .list, .detail, .filters, .help: UIAction.pasteIgnored
+        case .list, .detail, .filters, .help, .outbox: UIAction.pasteIgnored
         case .confirm, .confirmDiscard, .tooSmall: nil
         }
     }
@@ -124,6 +124,7 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("[")], UIAction.switchSite(offset: -1), "previous site"),
             KeyBinding([.character("]")], UIAction.switchSite(offset: 1), "next site"),
             KeyBinding([.escape], UIAction.close, "close; twice: clear tags; stop a bulk action"),
+            KeyBinding([.character("Q")], UIAction.toggleOutbox, "the outbox: writes waiting for the site"),
         ] + tagging + live + links + common,
         .detail: movement + [
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
@@ -195,6 +196,14 @@ package struct KeyMap: Sendable {
         .confirm: [
             KeyBinding([.character("y"), .character("Y")], UIAction.answer(yes: true), "yes"),
             KeyBinding([.character("n"), .character("N"), .escape], UIAction.answer(yes: false), "no"),
+            KeyBinding([.control("c")], UIAction.quit, "quit"),
+        ],
+        .outbox: [
+            KeyBinding([.character("j"), .down], UIAction.moveInOutbox(.down), "next entry"),
+            KeyBinding([.character("k"), .up], UIAction.moveInOutbox(.up), "previous entry"),
+            KeyBinding([.character("d"), .character("x")], UIAction.dropQueued, "drop the entry before it is sent (its change is undone)"),
+            KeyBinding([.character("Q"), .escape, .character("q")], UIAction.toggleOutbox, "close the outbox"),
+            KeyBinding([.character("?")], UIAction.toggleHelp, "help"),
             KeyBinding([.control("c")], UIAction.quit, "quit"),
         ],
         .help: [

@@ -51,6 +51,13 @@ struct QuitReducer {
             state.hint = stillSendingHint(inFlight)
             return .none
         }
+        // Writes waiting in the outbox (issue 14) are kept for the next start: said once.
+        let queued = context.comments.state.outbox.count
+        if queued > 0, !state.isQuitArmed {
+            state.isQuitArmed = true
+            state.hint = "\(queued) write\(queued == 1 ? "" : "s") queued will be sent at the next start: \(context.keyMap.say("quit")) again quits."
+            return .none
+        }
         let writes = keepUnsentText(&state)
         quitOnceDraftsAreWritten(&state)
         return writes
@@ -62,7 +69,8 @@ struct QuitReducer {
     private func keepUnsentText(_ state: inout UIState) -> Effect<UIAction> {
         var writes: [Effect<UIAction>] = []
         for site in context.comments.state.sites.map(\.id) {
-            for entry in context.comments.state.comments(of: site).localEntries {
+            // A queued reply is kept in the outbox, not as a draft: it would be sent twice.
+            for entry in context.comments.state.comments(of: site).localEntries where entry.mark != .queued {
                 let draft = DraftRef(site: site, .reply(parent: entry.parent))
                 writes.append(drafts.keep(entry.contentRaw ?? entry.text, as: draft, &state))
             }

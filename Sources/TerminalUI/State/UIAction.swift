@@ -116,6 +116,15 @@ package enum UIAction: Action, Equatable, Codable {
 
     /// @ / I: tag every loaded comment from the cursor's author's e-mail address or IP.
     case tagFrom(AddressFacet)
+
+    // MARK: The outbox (issue 14)
+
+    /// Q: open or close the outbox overlay (the writes queued while a site cannot be reached).
+    case toggleOutbox
+    /// Move the outbox overlay's highlight.
+    case moveInOutbox(CursorMove)
+    /// Drop the highlighted outbox entry before it is sent (its change is undone).
+    case dropQueued
 }
 
 /// Cursor movements.

@@ -110,6 +110,8 @@ struct UIReducer {
             state.hint = "Paste ignored: no text field has focus."
         case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .findHelpMatch:
             helpOverlay.reduce(action, &state)
+        case .toggleOutbox, .moveInOutbox, .dropQueued:
+            OutboxReducer(context: context).reduce(action, &state)
         case .tick:
             state.spinnerFrame &+= 1
         case .settleDetail:

@@ -84,6 +84,8 @@ package struct UIState: Equatable, Sendable {
     /// The filter group `f` asked the filter store to open: when it opens, the panel's
     /// cursor goes to its first toggle.
     package var filterPanelOpensOn: FilterGroupID?
+    /// The outbox overlay's highlighted entry (issue 14); nil while the overlay is closed.
+    package var outboxHighlight: Int?
 
     /// An empty state.
     package init() {}

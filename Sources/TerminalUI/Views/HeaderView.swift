@@ -1,3 +1,5 @@
+import CommentsKit
+
 /// The top line: site, its pending badge, counts (shown / loaded / on the server),
 /// FILTERED, the spinner.
 enum HeaderView {
@@ -9,8 +11,10 @@ enum HeaderView {
         var counts = "\(model.rows.count) shown"
         // Comments read from the local replica that the site has not confirmed in full yet.
         let cached = model.site.map { model.commentsState.cache.unconfirmed.contains($0.id) } ?? false
+        // Offline (issue 14), nothing is checked: the replica is all there is.
+        let checking = model.site.map { model.commentsState.outbox.offline.contains($0.id) } == true ? "" : ", checking…"
         if cached, model.fetch.pagesLoaded == 0 {
-            counts += " · cached, checking…"
+            counts += " · cached" + checking
         } else if model.fetch.pagesLoaded == 0, model.fetch.isLoading {
             counts = "loading…"
         } else if model.fetch.isLoading, let total = model.fetch.total, total > loaded {
@@ -43,6 +47,10 @@ enum HeaderView {
            let search = model.commentsState.siteSearches[site] {
             right = search.summary + " · " + right
         }
+        // The outbox (issue 14): offline or unreachable, and the writes waiting to be sent.
+        if let site = model.site?.id, case let reach = outboxSummary(site: site, model.commentsState.outbox), !reach.isEmpty {
+            right = reach + " · " + right
+        }
         let rightWidth = DisplayWidth.of(right) + DisplayWidth.of(filteredMark)
         let leftWidth = max(0, rect.width - rightWidth - 1)
         let (title, badge) = title(name: name, position: position, badge: pendingBadge(model), width: leftWidth)
@@ -53,6 +61,19 @@ enum HeaderView {
             x += canvas.put(filteredMark, x: x, y: rect.y, style: Theme.filtered)
         }
         canvas.put(right, x: x, y: rect.y, style: Theme.header)
+    }
+
+    /// "offline · 2 queued", "cannot be reached", "1 queued", or nothing.
+    static func outboxSummary(site: SiteID, _ outbox: OutboxState) -> String {
+        let queued = outbox.items(of: site).count
+        var parts: [String] = []
+        if outbox.offline.contains(site) {
+            parts.append("offline")
+        } else if outbox.unreachable.contains(site) {
+            parts.append("cannot be reached")
+        }
+        if queued > 0 { parts.append("\(queued) queued") }
+        return parts.joined(separator: " · ")
     }
 
     /// 12,300: the thousands of a count in progress, easier to read while they change.

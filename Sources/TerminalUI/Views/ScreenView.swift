@@ -50,6 +50,10 @@ package enum ScreenView {
             DialogView.drawDiscardQuestion(for: composer, keyMap: model.keyMap, into: &canvas)
             cursor = nil
         }
+        if model.ui.outboxHighlight != nil {
+            OutboxView.draw(into: &canvas, model: model)
+            cursor = nil
+        }
         if model.ui.isHelpVisible {
             HelpView.draw(into: &canvas, model: model)
             cursor = nil

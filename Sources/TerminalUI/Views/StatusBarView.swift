@@ -108,6 +108,7 @@ enum StatusBarView {
         case .help: ranked = ["help close": 0]
         case .helpSearch: ranked = ["accept find": 0, "cancel cancel": 0]
         case .tooSmall: ranked = ["quit quit": 0]
+        case .outbox: ranked = ["drop-queued drop": 0, "outbox close": 0, "down/up move": 1]
         }
         return KeyHints(ranked.compactMap { item -> KeyHints.Item? in
             guard let text = KeyHints.text(item.key, in: context, keyMap: keyMap) else { return nil }

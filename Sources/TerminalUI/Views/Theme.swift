@@ -32,6 +32,8 @@ enum Theme {
 
     /// The status mark: a letter that says it, and a colour that repeats it.
     static func mark(for entry: CommentEntry) -> (String, Style) {
+        // A write waiting in the outbox (issue 14): "Q", for queued.
+        if entry.mark == .queued { return ("Q", current[.sending]) }
         if entry.isLocal {
             if case .failed? = entry.mark { return ("!", current[.failed]) }
             return ("…", current[.sending])
@@ -48,6 +50,7 @@ enum Theme {
     /// The status as a word, for the detail pane.
     static func statusWord(_ entry: CommentEntry) -> String {
         if entry.isLocal {
+            if entry.mark == .queued { return "queued — sent when the site answers" }
             if case .failed(let error)? = entry.mark { return "not sent — " + TextSanitizer.singleLine(error.description) }
             return "sending…"
         }
@@ -57,6 +60,7 @@ enum Theme {
         case .spam: "Spam"
         case .trash: "Trash"
         }
+        if entry.mark == .queued { return "\(word) (queued — sent when the site answers)" }
         return entry.mark == .updating ? "\(word) (saving…)" : word
     }
 

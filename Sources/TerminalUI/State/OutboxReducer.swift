@@ -1,0 +1,33 @@
+import CommentsKit
+
+/// The outbox overlay's keys (issue 14): `Q` opens and closes it, `j`/`k` move its
+/// highlight, `d`/`x` drop the highlighted entry (the comments store undoes its change;
+/// an entry on its way cannot be dropped, and the store says so).
+@MainActor
+struct OutboxReducer {
+    let context: UIContext
+
+    func reduce(_ action: UIAction, _ state: inout UIState) {
+        let count = context.comments.state.outbox.count
+        switch action {
+        case .toggleOutbox:
+            state.outboxHighlight = state.outboxHighlight == nil ? 0 : nil
+        case .moveInOutbox(let move):
+            guard let highlight = state.outboxHighlight, count > 0 else { return }
+            let current = min(highlight, count - 1)
+            let target = switch move {
+            case .up: current - 1
+            case .down: current + 1
+            case .top, .pageUp, .halfPageUp: 0
+            case .bottom, .pageDown, .halfPageDown: count - 1
+            }
+            state.outboxHighlight = min(max(0, target), count - 1)
+        case .dropQueued:
+            guard let highlight = state.outboxHighlight, count > 0 else { return }
+            let item = context.comments.state.outbox.items[min(highlight, count - 1)]
+            context.send(CommentsAction.dropOutboxEntry(number: item.number))
+        default:
+            break
+        }
+    }
+}
