@@ -12,7 +12,9 @@ enum SiteLoadBench {
     /// `load.site_100k_all`: from taking the query to every comment loaded, the real
     /// client over URLSession to the embedded mock (latency 0) — the REST path in-process,
     /// not the binary — with the filter store, the visible list and the UI store following
-    /// every page as in the app. With `latency`, `load.site_100k_all_latency80` (say): each
+    /// the pages as in the app: frames paced as ``TerminalApp`` paces them (``FramePacer``:
+    /// at most one per 16 ms for what the data changes, each catching the interface up with
+    /// the pages since the last), drawn into a canvas (no ncurses). With `latency`, `load.site_100k_all_latency80` (say): each
     /// answer is delivered that late, as from a distant server; the floor is then
     /// pages × latency / concurrency, which the progress line states beside the figure.
     static func loadAll(size: Int, concurrency: Int, latency: Duration = .zero, runs: Int) async -> Measurement {
@@ -55,8 +57,10 @@ enum SiteLoadBench {
                                      pageSize: 100, loadConcurrency: concurrency)
         let ui = interfaceStore(over: comments, showing: site.id)
         let query = CommentsQuery(site: site.id)
-        // What the app draws after each page: the visible list is recomputed.
-        let drawn = comments.subscribe { _, _ in blackHole(ui.rows.count) }
+        // What the app draws as the pages arrive: frames paced as TerminalApp paces them.
+        let pacer = FramePacer(store: ui) { blackHole(ScreenView.render(ScreenModel(store: ui))) }
+        let drawn = comments.subscribe { _, _ in pacer.request(paced: true) }
+        let followed = ui.subscribe { _, new in pacer.request(paced: new.isBehindLoad) }
         func finished(_ state: CommentsState) -> Bool {
             (state.fetch(query).isComplete && !state.fetch(query).isLoading) || state.fetch(query).error != nil
         }
@@ -68,7 +72,7 @@ enum SiteLoadBench {
                 let due = nowNanos() + 20_000_000
                 try? await Task.sleep(for: .milliseconds(20))
                 dispatcher.dispatch(UIAction.move(moves.count % 100 < 50 ? .down : .up))
-                blackHole(ScreenView.render(ScreenModel(store: ui)))
+                pacer.drawNow()
                 moves.append(Double(nowNanos() - min(due, nowNanos())) / 1e6)
             }
             return moves
@@ -78,7 +82,7 @@ enum SiteLoadBench {
         let moves = await mover?.value ?? []
         guard comments.state.fetch(query).error == nil else { return nil }
         precondition(comments.state.comments(of: site.id).count == comments.state.fetch(query).total, "not every comment arrived")
-        withExtendedLifetime((receipt, drawn)) {}
+        withExtendedLifetime((receipt, drawn, followed)) {}
         return (elapsed, moves, comments.state.fetch(query).totalPages ?? 0)
     }
 

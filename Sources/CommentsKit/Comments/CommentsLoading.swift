@@ -286,3 +286,17 @@ struct CommentsLoading: Sendable {
 private struct PageRequest: Hashable, Sendable {
     let ticket: Int
 }
+
+extension CommentsAction {
+    /// Whether this is a page of a load that goes on (other pages of its query are still
+    /// in flight once it is in, `state` being the state after it): what the filter counts
+    /// and the interface may follow a frame later, with the pages after it, rather than
+    /// once per page — each of them costs a pass over every loaded comment, so following
+    /// every page of a 100,000-comment site is quadratic. The last page of a load, a
+    /// failed one and any other action are followed at once, so a load that ends, and
+    /// every key, find them up to date.
+    public func isPageOfOngoingLoad(in state: CommentsState) -> Bool {
+        guard case .pageLoaded(let query, _, _, .success) = self else { return false }
+        return state.fetch(query).isLoading
+    }
+}

@@ -35,6 +35,9 @@ struct FilterReducer {
     func reduce(_ state: inout FilterState, _ action: any Action) -> Effect<FilterAction> {
         dispatcher.waitFor([comments.dispatchToken])
         guard let action = action as? FilterAction else {
+            // A page of a load still under way is counted with the next action (the
+            // interface's next frame or key), not on its own: see `isPageOfOngoingLoad`.
+            if let page = action as? CommentsAction, page.isPageOfOngoingLoad(in: comments.state) { return .none }
             commentsMayHaveChanged(&state)
             return .none
         }

@@ -116,6 +116,13 @@ package enum UIAction: Action, Equatable, Codable {
 
     /// @ / I: tag every loaded comment from the cursor's author's e-mail address or IP.
     case tagFrom(AddressFacet)
+
+    // MARK: Frames (issue 12)
+
+    /// A frame is about to be drawn: the interface catches up with the pages of a load
+    /// that arrived since it last followed the list (``UIState/isBehindLoad``). The app
+    /// sends it before drawing, and only then.
+    case frame
 }
 
 /// Cursor movements.
