@@ -6,6 +6,10 @@ import Flux
 /// frames, and the interface follows them once per frame, not once per page — each frame
 /// first has it catch up with every page since the last (``UIAction/frame``).
 ///
+/// The interval stretches to three times what the last frame cost (catching up and
+/// drawing), so following a big load keeps to about a quarter of the main actor and the
+/// rest goes to merging the pages; keys are never paced.
+///
 /// Measured at 100,000 comments (SiteLoadBench): following every page rebuilt the
 /// visible list and the filter counts about 1,000 times per load.
 @MainActor
@@ -16,6 +20,8 @@ package final class FramePacer {
     private let draw: @MainActor () -> Void
     private let clock = ContinuousClock()
     private var lastFrame: ContinuousClock.Instant?
+    /// What the last frame cost, catching up included.
+    private var lastFrameCost: Duration = .zero
     /// Whether something changed since the last frame.
     private var isDue = false
     private var turnScheduled = false
@@ -31,7 +37,7 @@ package final class FramePacer {
     /// (the data changed, not the interface), no sooner than ``interval`` after the last.
     package func request(paced: Bool = false) {
         isDue = true
-        if paced, let last = lastFrame, case let due = last.advanced(by: Self.interval), due > clock.now {
+        if paced, let last = lastFrame, case let due = last.advanced(by: max(Self.interval, lastFrameCost * 3)), due > clock.now {
             guard !pacedScheduled, !turnScheduled else { return }
             pacedScheduled = true
             Task { @MainActor [weak self] in
@@ -54,10 +60,12 @@ package final class FramePacer {
 
     /// Has the interface catch up with the pages that arrived, and draws now.
     package func drawNow() {
+        let start = clock.now
         if store.state.isBehindLoad { store.dispatcher.dispatch(UIAction.frame) }
         // What the catch-up changed is in this frame.
         isDue = false
-        lastFrame = clock.now
+        lastFrame = start
         draw()
+        lastFrameCost = start.duration(to: clock.now)
     }
 }
