@@ -6,16 +6,17 @@ import Flux
 /// frames, and the interface follows them once per frame, not once per page — each frame
 /// first has it catch up with every page since the last (``UIAction/frame``).
 ///
-/// The interval stretches to three times what the last frame cost (catching up and
-/// drawing), so following a big load keeps to about a quarter of the main actor and the
+/// The interval stretches to five times what the last frame cost (catching up and
+/// drawing), so following a big load keeps to about a sixth of the main actor and the
 /// rest goes to merging the pages; keys are never paced.
 ///
 /// Measured at 100,000 comments (SiteLoadBench): following every page rebuilt the
 /// visible list and the filter counts about 1,000 times per load.
 @MainActor
 package final class FramePacer {
-    /// The shortest time between two frames the data asks for (about 60 a second).
-    package static let interval: Duration = .milliseconds(16)
+    /// The shortest time between two frames the data asks for (about 30 a second: at
+    /// 60, catching up with a 100,000-comment load took 40% of the main actor).
+    package static let interval: Duration = .milliseconds(30)
     private let store: UIStore
     private let draw: @MainActor () -> Void
     private let clock = ContinuousClock()
@@ -37,7 +38,7 @@ package final class FramePacer {
     /// (the data changed, not the interface), no sooner than ``interval`` after the last.
     package func request(paced: Bool = false) {
         isDue = true
-        if paced, let last = lastFrame, case let due = last.advanced(by: max(Self.interval, lastFrameCost * 3)), due > clock.now {
+        if paced, let last = lastFrame, case let due = last.advanced(by: max(Self.interval, lastFrameCost * 5)), due > clock.now {
             guard !pacedScheduled, !turnScheduled else { return }
             pacedScheduled = true
             Task { @MainActor [weak self] in
