@@ -89,7 +89,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CommentsKitTests",
-            dependencies: ["CommentsKit", "MockREST", "Flux", "FluxTesting"]
+            dependencies: ["CommentsKit", "MockREST", "Flux", "FluxTesting",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TerminalUITests",

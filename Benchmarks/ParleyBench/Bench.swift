@@ -63,7 +63,7 @@ enum Bench {
         if groups.contains("load") || groups.contains("site") {
             results.append(await SiteLoadBench.loadAll(size: 100_000, concurrency: 4, runs: quick ? 1 : 3))
             results.append(await SiteLoadBench.loadAll(size: 100_000, concurrency: 4, latency: .milliseconds(80), runs: 1))
-            results.append(await SiteLoadBench.movesDuringLoad(size: 100_000, concurrency: 4))
+            results += await SiteLoadBench.movesDuringLoad(size: 100_000, concurrency: 4)
             results.append(SiteLoadBench.pageMerge(size: 100_000, pages: 40))
         }
         if groups.contains("memory") {

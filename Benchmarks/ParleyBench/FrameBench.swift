@@ -69,17 +69,18 @@ enum FrameBench {
 
         // One more page of 100 comments arriving at a site of `size` (new ids, a mock of
         // their own), with the list and a frame following: what scrolling to the end of
-        // what is loaded costs, page after page.
+        // what is loaded costs, page after page. (The merge alone is SiteLoadBench's
+        // `load.page_merge_*`.)
         var page = 0
         let pages = (0...runs).map { index in  // one more for the warm-up
             MockData.comments(count: 100, seed: UInt64(1_000 + index), idOffset: 10_000_000 + index * 100)
         }
-        results.append(Measurement(name: "load.page_merge_\(tag)", unit: "ms", samples: timeRuns(runs: runs) {
+        results.append(Measurement(name: "load.page_arrival_frame_\(tag)", unit: "ms", samples: timeRuns(runs: runs) {
             dispatcher.dispatch(CommentsImported(site: LoadedStores.site, comments: pages[page % pages.count]))
             page += 1
             screen.present(frame().canvas)
         }))
-        progress("load.page_merge_\(tag) done")
+        progress("load.page_arrival_frame_\(tag) done")
         return results
     }
 }

@@ -12,22 +12,29 @@ enum SiteLoadBench {
     /// `load.site_100k_all`: from taking the query to every comment loaded, the real
     /// client over URLSession to the embedded mock (latency 0) — the REST path in-process,
     /// not the binary — with the filter store, the visible list and the UI store following
-    /// every page as in the app. With `latency`, `load.site_100k_all_latency80` (say): each
+    /// the pages as in the app: frames paced as ``TerminalApp`` paces them (``FramePacer``:
+    /// at most one per 30 ms for what the data changes, each catching the interface up with
+    /// the pages since the last), drawn into a canvas (no ncurses). With `latency`, `load.site_100k_all_latency80` (say): each
     /// answer is delivered that late, as from a distant server; the floor is then
     /// pages × latency / concurrency, which the progress line states beside the figure.
     static func loadAll(size: Int, concurrency: Int, latency: Duration = .zero, runs: Int) async -> Measurement {
         let milliseconds = Int(latency.components.seconds * 1000 + latency.components.attoseconds / 1_000_000_000_000_000)
         let name = "load.site_\(Bench.tag(size))_all" + (latency == .zero ? "" : "_latency\(milliseconds)")
         var samples: [Double] = []
+        var cpu: [Double] = []
         var pages = 0
         for _ in 0..<runs {
             if let run = await loadOnce(size: size, concurrency: concurrency, latency: latency, movingCursor: false) {
                 samples.append(run.milliseconds)
+                cpu.append(run.cpuMilliseconds)
                 pages = run.pages
             }
         }
         let floor = Double(pages * milliseconds) / Double(concurrency)
-        progress("\(name) done" + (latency == .zero ? "" : String(format: " (floor %.0f ms: %d pages; median %.2f× it)",
+        // The process's CPU time beside the wall time: what the load costs whatever else
+        // the machine runs (the mock's threads included).
+        let cpuMedian = Measurement(name: name, unit: "ms", samples: cpu).median
+        progress("\(name) done: CPU median \(Int(cpuMedian)) ms" + (latency == .zero ? "" : String(format: " (floor %.0f ms: %d pages; median %.2f× it)",
                                                                    floor, pages, Measurement(name: name, unit: "ms", samples: samples).median / floor)))
         return Measurement(name: name, unit: "ms", samples: samples)
     }
@@ -36,16 +43,21 @@ enum SiteLoadBench {
     /// arrive as fast as the stores take them), a cursor move every 20 ms, each timed from
     /// the moment it was due to its frame drawn — the wait for the page being merged when
     /// it came is part of what a user feels, so it is part of the sample.
-    static func movesDuringLoad(size: Int, concurrency: Int) async -> Measurement {
+    ///
+    /// Beside it, `keystroke.move_during_load_cpu_100k`: the CPU time of the thread handling
+    /// each of those keys, from its dispatch to its frame (no waiting in it): what a key
+    /// costs in itself, whatever else the machine runs.
+    static func movesDuringLoad(size: Int, concurrency: Int) async -> [Measurement] {
         let name = "keystroke.move_during_load_\(Bench.tag(size))"
         let run = await loadOnce(size: size, concurrency: concurrency, latency: .zero, movingCursor: true)
-        progress("\(name) done")
-        return Measurement(name: name, unit: "ms", samples: run?.moves ?? [])
+        let cpu = Measurement(name: "keystroke.move_during_load_cpu_\(Bench.tag(size))", unit: "ms", samples: run?.moveCPU ?? [])
+        progress("\(name) done: CPU median \(cpu.median) ms, p99 \(cpu.p99) ms")
+        return [Measurement(name: name, unit: "ms", samples: run?.moves ?? []), cpu]
     }
 
     private static func loadOnce(
         size: Int, concurrency: Int, latency: Duration, movingCursor: Bool
-    ) async -> (milliseconds: Double, moves: [Double], pages: Int)? {
+    ) async -> (milliseconds: Double, cpuMilliseconds: Double, moves: [Double], moveCPU: [Double], pages: Int)? {
         let server = MockServer(MockConfiguration(seed: 1, siteCount: 1, commentsPerSite: size))
         guard let site = server.sites.first,
               let client = try? WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration()) else { return nil }
@@ -55,31 +67,37 @@ enum SiteLoadBench {
                                      pageSize: 100, loadConcurrency: concurrency)
         let ui = interfaceStore(over: comments, showing: site.id)
         let query = CommentsQuery(site: site.id)
-        // What the app draws after each page: the visible list is recomputed.
-        let drawn = comments.subscribe { _, _ in blackHole(ui.rows.count) }
+        // What the app draws as the pages arrive: frames paced as TerminalApp paces them.
+        let pacer = FramePacer(store: ui) { blackHole(ScreenView.render(ScreenModel(store: ui))) }
+        let drawn = comments.subscribe { _, _ in pacer.request(paced: true) }
+        let followed = ui.subscribe { _, new in pacer.request(paced: new.isBehindLoad) }
         func finished(_ state: CommentsState) -> Bool {
             (state.fetch(query).isComplete && !state.fetch(query).isLoading) || state.fetch(query).error != nil
         }
         let start = nowNanos()
+        let cpuStart = cpuNanos(CLOCK_PROCESS_CPUTIME_ID)
         let receipt = comments.query(query)
-        let mover: Task<[Double], Never>? = movingCursor ? Task { @MainActor in
-            var moves: [Double] = []
+        let mover: Task<(wall: [Double], cpu: [Double]), Never>? = movingCursor ? Task { @MainActor in
+            var moves: [Double] = [], cpu: [Double] = []
             while !finished(comments.state) {
                 let due = nowNanos() + 20_000_000
                 try? await Task.sleep(for: .milliseconds(20))
+                let keyStart = cpuNanos(CLOCK_THREAD_CPUTIME_ID)
                 dispatcher.dispatch(UIAction.move(moves.count % 100 < 50 ? .down : .up))
-                blackHole(ScreenView.render(ScreenModel(store: ui)))
+                pacer.drawNow()
+                cpu.append(Double(cpuNanos(CLOCK_THREAD_CPUTIME_ID) - keyStart) / 1e6)
                 moves.append(Double(nowNanos() - min(due, nowNanos())) / 1e6)
             }
-            return moves
+            return (moves, cpu)
         } : nil
         await until(comments, finished)
         let elapsed = Double(nowNanos() - start) / 1e6
-        let moves = await mover?.value ?? []
+        let cpu = Double(cpuNanos(CLOCK_PROCESS_CPUTIME_ID) - cpuStart) / 1e6
+        let moves = await mover?.value
         guard comments.state.fetch(query).error == nil else { return nil }
         precondition(comments.state.comments(of: site.id).count == comments.state.fetch(query).total, "not every comment arrived")
-        withExtendedLifetime((receipt, drawn)) {}
-        return (elapsed, moves, comments.state.fetch(query).totalPages ?? 0)
+        withExtendedLifetime((receipt, drawn, followed)) {}
+        return (elapsed, cpu, moves?.wall ?? [], moves?.cpu ?? [], comments.state.fetch(query).totalPages ?? 0)
     }
 
     /// `load.page_merge_100k`: one page of 100 comments (pages held back from all over
@@ -115,4 +133,11 @@ enum SiteLoadBench {
         progress("load.page_merge_\(Bench.tag(size)) done")
         return Measurement(name: "load.page_merge_\(Bench.tag(size))", unit: "ms", samples: samples)
     }
+}
+
+/// CPU time used so far by the process or the calling thread (`clock`), in nanoseconds.
+private func cpuNanos(_ clock: clockid_t) -> Int64 {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
 }

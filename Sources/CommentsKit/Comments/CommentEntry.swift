@@ -47,6 +47,12 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
 
     /// Takes `comment` as the server describes it, converting its HTML to text.
     public init(_ comment: Comment, mark: LocalMark? = nil) {
+        self.init(comment, mark: mark, plainText: nil)
+    }
+
+    /// Takes `comment` with `plainText`, its HTML as text already (converted off the main
+    /// actor: ``CommentPage/plainTexts``); nil converts it here.
+    init(_ comment: Comment, mark: LocalMark? = nil, plainText: String?) {
         id = comment.id
         post = comment.post
         parent = comment.parent
@@ -58,7 +64,7 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
         status = comment.status
         type = comment.type
         contentRaw = comment.contentRaw
-        text = HTMLText.plainText(fromHTML: comment.contentHTML)
+        text = plainText ?? HTMLText.plainText(fromHTML: comment.contentHTML)
         facts = AuthorFacts(comment)
         self.mark = mark
     }
@@ -89,10 +95,10 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
     /// Replaces the server's fields with `comment`'s, keeping the local mark and a
     /// deletion on its way. A comment read in the view context has no e-mail, IP or source:
     /// what the edit context brought stays (the source only while the text is the same).
-    mutating func update(_ comment: Comment) {
+    mutating func update(_ comment: Comment, plainText: String? = nil) {
         let deleting = isBeingDeleted
         let previous = self
-        self = CommentEntry(comment, mark: mark)
+        self = CommentEntry(comment, mark: mark, plainText: plainText)
         isBeingDeleted = deleting
         if facts == nil { facts = previous.facts }
         if contentRaw == nil, text == previous.text { contentRaw = previous.contentRaw }

@@ -94,20 +94,26 @@ public struct SiteComments: Equatable, Sendable {
     /// is newer than this answer: they are left as they are. With `window`, the part of
     /// the site these comments are a whole page of: what lies there and is not among them
     /// is gone from the site, and is removed (see ``removeMissing(from:in:keepingLocal:)``).
+    /// `plainTexts`, when given, are the comments' HTML as text already, in their order.
     /// Returns how many comments were removed that way.
     @discardableResult
-    mutating func merge(_ comments: [Comment], window: PageWindow? = nil, keepingLocal keepLocal: (Int) -> Bool = { _ in false }) -> Int {
+    mutating func merge(
+        _ comments: [Comment], plainTexts: [String]? = nil, window: PageWindow? = nil,
+        keepingLocal keepLocal: (Int) -> Bool = { _ in false }
+    ) -> Int {
         let removed = window.map { removeMissing(from: comments, in: $0, keepingLocal: keepLocal) } ?? 0
         var structureChanged = removed > 0
         var updated: [Int] = []
         var added: [Int32] = []
-        for comment in comments where !keepLocal(comment.id) {
+        let texts = plainTexts?.count == comments.count ? plainTexts : nil
+        for (index, comment) in comments.enumerated() where !keepLocal(comment.id) {
+            let text = texts?[index]
             if let slot = table.slot(of: comment.id) {
-                if change(slot: slot, { $0.update(comment) }) { structureChanged = true }
+                if change(slot: slot, { $0.update(comment, plainText: text) }) { structureChanged = true }
                 updated.append(slot)
             } else {
                 added.append(Int32(table.slotCount))
-                table.append(CommentEntry(comment))
+                table.append(CommentEntry(comment, plainText: text))
             }
         }
         // New comments alone (the usual page) join their threads in place; anything that

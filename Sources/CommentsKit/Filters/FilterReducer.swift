@@ -8,7 +8,10 @@ import Flux
 /// with the visible list.
 ///
 /// It handles every action after ``CommentsStore`` (`waitFor`), so when comments arrive,
-/// change status or go, the counts follow in the same dispatch.
+/// change status or go, the counts follow in the same dispatch — except a page of a load
+/// still under way, which is counted with the next other action (the interface's next
+/// frame or key: ``CommentsAction/isPageOfOngoingLoad(in:)``), so a 100,000-comment load
+/// is not recounted once per page.
 ///
 /// Business rules (PlanGrid's spirit: the store, not the view, keeps the filters sane):
 /// - Status with nothing on means "approved and pending", WordPress's "All": spam and
@@ -35,6 +38,9 @@ struct FilterReducer {
     func reduce(_ state: inout FilterState, _ action: any Action) -> Effect<FilterAction> {
         dispatcher.waitFor([comments.dispatchToken])
         guard let action = action as? FilterAction else {
+            // A page of a load still under way is counted with the next action (the
+            // interface's next frame or key), not on its own: see `isPageOfOngoingLoad`.
+            if let page = action as? CommentsAction, page.isPageOfOngoingLoad(in: comments.state) { return .none }
             commentsMayHaveChanged(&state)
             return .none
         }

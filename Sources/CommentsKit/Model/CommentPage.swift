@@ -12,6 +12,14 @@ public struct CommentPage: Sendable, Equatable, Codable {
     /// Whether the site sent the totals (`X-WP-Total`, `X-WP-TotalPages`). Some proxies
     /// strip them; ``total`` and ``totalPages`` are then guesses from this page alone.
     public var totalsKnown = true
+    /// The plain text of each comment's HTML, in the order of ``comments``, when whoever
+    /// fetched the page made it (off the main actor: `CommentsLoading`); nil: the store
+    /// converts the HTML as it merges. Not encoded: a recorded page replays without it.
+    public var plainTexts: [String]?
+
+    private enum CodingKeys: String, CodingKey {
+        case comments, total, totalPages, unreadable, totalsKnown
+    }
 
     /// Creates a page.
     public init(comments: [Comment], total: Int, totalPages: Int) {

@@ -9,7 +9,9 @@ import Logging
 ///
 /// It holds no state of its own beyond what running needs (the screen, receipts,
 /// timers): everything shown lives in the stores. Painting is coalesced: however many
-/// changes one turn of the main queue brings, the screen is painted once, after them. The
+/// changes one turn of the main queue brings, the screen is painted once, after them; what
+/// the data alone changes (pages of a load) is painted at most once per frame interval
+/// (``FramePacer``). The
 /// process sleeps between events: keys, resizes and network answers wake it; a timer runs
 /// only while something loads (for the spinner). (The detail pane's settle delay is an
 /// effect of ``UIStore``.)
@@ -26,7 +28,7 @@ package final class TerminalApp {
     private var siteQuery: Receipt?
     private var events: TerminalEvents?
     private var spinner: (any DispatchSourceTimer)?
-    private var renderScheduled = false
+    private lazy var pacer = FramePacer(store: store) { [weak self] in self?.paint() }
     private var exitHandler: (Int32) -> Void = { exit($0) }
     private let options: TerminalOptions
     private let links: LinkActions
@@ -122,9 +124,13 @@ package final class TerminalApp {
         store.dispatcher.dispatch(action)
     }
 
-    /// Paints the current state now.
+    /// Paints the current state now (the interface first catching up with the pages that
+    /// arrived since the last frame).
     package func renderNow() {
-        renderScheduled = false
+        pacer.drawNow()
+    }
+
+    private func paint() {
         let frame = ScreenView.render(ScreenModel(store: store, keyMap: keyMap, now: now(), timeZone: timeZone))
         screen.present(frame.canvas)
         if let cursor = frame.cursor {
@@ -166,21 +172,17 @@ package final class TerminalApp {
             shownSite = state.site
             siteQuery = store.comments.query(query)
         }
-        scheduleRender()
+        // Behind the load, only pages changed it (a key catches up): paced as they are.
+        pacer.request(paced: state.isBehindLoad)
     }
 
     private func dataChanged() {
         updateSpinner(busy: store.comments.state.isBusy)
-        scheduleRender()
+        pacer.request(paced: true)
     }
 
     private func scheduleRender() {
-        guard !renderScheduled else { return }
-        renderScheduled = true
-        Self.runInMainActorTask { [weak self] in
-            guard let self, self.renderScheduled else { return }
-            self.renderNow()
-        }
+        pacer.request()
     }
 
     private func updateSpinner(busy: Bool) {

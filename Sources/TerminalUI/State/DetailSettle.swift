@@ -36,7 +36,7 @@ struct DetailSettle {
     nonisolated static func keepsDetailLag(_ action: any Action, focus: Pane) -> Bool {
         switch action {
         case UIAction.move: focus == .list
-        case UIAction.tick, UIAction.draftWritten: true
+        case UIAction.tick, UIAction.draftWritten, UIAction.frame: true
         case CommentsAction.loadMore, CommentsAction.loadEnd, CommentsAction.pageLoaded, CommentsAction.writeFinished,
              CommentsAction.sourceLoaded, CommentsAction.postLoaded, CommentsAction.credentialsChecked: true
         default: false

@@ -125,6 +125,13 @@ package enum UIAction: Action, Equatable, Codable {
     case moveInOutbox(CursorMove)
     /// Drop the highlighted outbox entry before it is sent (its change is undone).
     case dropQueued
+
+    // MARK: Frames (issue 12)
+
+    /// A frame is about to be drawn: the interface catches up with the pages of a load
+    /// that arrived since it last followed the list (``UIState/isBehindLoad``). The app
+    /// sends it before drawing, and only then.
+    case frame
 }
 
 /// Cursor movements.

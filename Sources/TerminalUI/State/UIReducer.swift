@@ -59,6 +59,14 @@ struct UIReducer {
         let wasSettled = state.isDetailSettled
         let previousDetail = state.detailID
         let wasQuitting = state.isQuitting
+        // A page of a load under way is followed at the next frame or key, with the pages
+        // after it: the list of a big site is rebuilt once per frame, not once per page.
+        let isPageOfLoad = (action as? CommentsAction)?.isPageOfOngoingLoad(in: context.comments.state) ?? false
+        if state.isBehindLoad, !isPageOfLoad {
+            // What the action does starts from the cursor's place in the list as it is now.
+            reconciler.reconcile(&state, detailMayLag: true)
+            state.isBehindLoad = false
+        }
         var effect = Effect<UIAction>.none
         switch action {
         case let action as UIAction:
@@ -75,8 +83,12 @@ struct UIReducer {
         default:
             break
         }
-        unfolding.revealCursor(&state)
-        reconciler.reconcile(&state, detailMayLag: detailMayLag)
+        if isPageOfLoad {
+            state.isBehindLoad = true
+        } else {
+            unfolding.revealCursor(&state)
+            reconciler.reconcile(&state, detailMayLag: detailMayLag)
+        }
         histories.request(after: action, previousDetail: previousDetail, state: state)
         live.follow(state, wasQuitting: wasQuitting)
         return effect
@@ -88,7 +100,7 @@ struct UIReducer {
         // Neither the spinner, the deferred detail paint, a resize, the site shown at start
         // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend, .openLink, .copyLink: false
+        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
         default: true
         }
         if isKey {
@@ -116,6 +128,8 @@ struct UIReducer {
             state.spinnerFrame &+= 1
         case .settleDetail:
             break  // the reconciler brings the detail pane to the cursor
+        case .frame:
+            break  // the reconciler catches up with the pages that arrived (see `reduce`)
         case .suspend:
             break  // the terminal's job (TerminalApp); nothing in the state changes
         case .close:

@@ -76,6 +76,10 @@ package struct UIState: Equatable, Sendable {
     /// everything was loaded, and the end it asked for is still coming. Any other move
     /// ends it.
     package var followsEnd = false
+    /// Whether pages of a load still under way arrived since the cursor, the scroll and the
+    /// detail pane last followed the list (``Reconciler``): they follow with the next action,
+    /// at the latest the app's next frame (``UIAction/frame``), not once per page.
+    package var isBehindLoad = false
 
     // MARK: Help overlay
 
