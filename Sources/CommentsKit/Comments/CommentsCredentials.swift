@@ -29,6 +29,9 @@ struct CommentsCredentials: Sendable {
             let problem = "Not logged in on \(name): \(CommentsError.notLoggedIn)"
             state.loginProblems[site] = problem
             state.publish(site: site, topic: .login, .error, problem + " Browsing read-only.")
+        case .failure where state.outbox.offline.contains(site):
+            // --offline: the site was not asked; the header says offline.
+            break
         case .failure(let error):
             // The site could not say who we are (down, offline): not a login problem. The
             // notice carries the site: the status bar names it when another one is shown.

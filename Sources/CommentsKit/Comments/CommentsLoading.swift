@@ -40,14 +40,16 @@ struct CommentsLoading: Sendable {
 
     /// The set of active queries changed: cancel the requests no active query needs, and
     /// ask for the first page of each active query that is neither loading nor fresh (nor
-    /// waiting for its site's cached copy to be read: ``CommentsCaching``).
+    /// waiting for its site's cached copy to be read: ``CommentsCaching``; nor of a site
+    /// parley was told not to reach: ``CommentsOutbox``).
     func activeQueriesChanged(in state: inout CommentsState) -> Effect<CommentsAction> {
         var effects: [Effect<CommentsAction>] = []
         for query in state.requests.fetches.keys where !state.activeQueries.contains(query) {
             effects.append(cancelAll(query, in: &state))
         }
         for query in state.activeQueries.queries
-        where state.requests.pagesInFlight(query).isEmpty && !state.cache.reading.contains(query.site) {
+        where state.requests.pagesInFlight(query).isEmpty && !state.cache.reading.contains(query.site)
+            && !state.outbox.offline.contains(query.site) {
             // A query held again while fresh goes on loading the rest, if it was.
             effects.append(isFresh(query, in: state) ? fillSlots(query, in: &state) : startFetch(query, page: 1, in: &state))
         }
@@ -91,6 +93,11 @@ struct CommentsLoading: Sendable {
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         // The load starts by itself once the cached copy is in.
         guard !state.cache.reading.contains(query.site) else { return .none }
+        // With --offline the list is the local copy: there is nothing to ask.
+        guard !state.outbox.offline.contains(query.site) else {
+            state.publish(site: query.site, topic: .loading, .info, "parley is offline (--offline): the list is the local copy of the site.")
+            return .none
+        }
         guard concurrency > 0 else {
             guard state.requests.pagesInFlight(query).isEmpty else { return .none }
             return startFetch(query, page: 1, in: &state)
