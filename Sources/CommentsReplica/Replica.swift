@@ -37,6 +37,7 @@ public final class Replica: Sendable {
     public init(site: SiteID, file: URL) throws(ReplicaError) {
         self.site = site
         path = file.path
+        try ReplicaFile.makePrivate(file)
         var configuration = Configuration()
         configuration.label = "parley.replica"
         configuration.prepareDatabase { db in

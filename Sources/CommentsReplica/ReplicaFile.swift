@@ -44,6 +44,21 @@ public struct ReplicaFile: Sendable, Equatable {
         }
     }
 
+    /// Makes the database file at `url` readable by its owner only, before SQLite opens it:
+    /// creates it empty with mode 0600 when missing (SQLite takes an empty file for a new
+    /// database, and gives its `-wal` and `-shm` files the database's mode), and narrows an
+    /// existing one and its companions to 0600 (replicas from before were 0644). A replica
+    /// holds e-mail and IP addresses: other users of the machine have no business reading
+    /// it, whatever the directory's mode or the umask. Fails with what the system says.
+    static func makePrivate(_ url: URL) throws(ReplicaError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unreadable(path: url.path, reason: String(cString: strerror(errno))) }
+        close(descriptor)
+        for file in companions(of: url) where chmod(file.path, 0o600) != 0 && errno != ENOENT {
+            throw .unreadable(path: file.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     private static func companions(of url: URL) -> [URL] {
         ["", "-wal", "-shm"].map { URL(fileURLWithPath: url.path + $0) }
     }
