@@ -25,7 +25,7 @@ public enum AllocatorTuning {
     /// Hands back to the system the whole free pages inside the heap (glibc's
     /// `malloc_trim`), not only those at its end: freed blocks between blocks still in use
     /// stay resident otherwise. Takes a fraction of a millisecond; no allocation changes.
-    public static func releaseFreedHeapPages() {
+    static func releaseFreedHeapPages() {
         #if os(Linux)
         _ = malloc_trim(0)
         #endif
