@@ -69,6 +69,8 @@ enum Bench {
         if groups.contains("memory") {
             results += MemoryBench.run(size: 100_000, runs: 1)
             results += MemoryBench.run(size: 1_000_000, runs: quick ? 1 : 2)
+            results += MemoryBench.run(size: 100_000, runs: 1, replica: false)
+            results += MemoryBench.run(size: 1_000_000, runs: 1, replica: false)
         }
         if groups.contains("pty") {
             results += runHarness(python: "python3", harness: harness, parley: parley, quick: quick)

@@ -13,13 +13,17 @@ enum MockData {
 
     /// `count` comments of a mock site. With `idOffset`, ids (and parents) are shifted, so
     /// batches made with different seeds can go into one site.
-    static func comments(count: Int, seed: UInt64 = 1, idOffset: Int = 0) -> [Comment] {
+    ///
+    /// With `editContext`, each comment also has what a moderator's `context=edit` brings:
+    /// its source, the author's e-mail, and an IP address and user agent (an author writes
+    /// from one of three addresses here, as people do from home, work and phone).
+    static func comments(count: Int, seed: UInt64 = 1, idOffset: Int = 0, editContext: Bool = false) -> [Comment] {
         let server = MockServer(MockConfiguration(seed: seed, siteCount: 1, commentsPerSite: count))
         guard let site = server.sites.first, let mock = server.comments(site: site.id) else { return [] }
         let root = site.root.absoluteString
         return mock.map { comment in
             let id = comment.id + idOffset
-            return Comment(
+            var made = Comment(
                 id: id, post: comment.post, parent: comment.parent == 0 ? 0 : comment.parent + idOffset,
                 author: comment.author,
                 authorName: comment.authorName, authorURL: comment.authorURL, date: comment.date,
@@ -27,6 +31,16 @@ enum MockData {
                 link: "\(root)/?p=\(comment.post)#comment-\(id)",
                 status: CommentStatus(rawValue: comment.status.rawValue) ?? .approved, type: comment.type
             )
+            if editContext {
+                let author = comment.authorEmail.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+                made.contentRaw = comment.content
+                made.authorEmail = comment.authorEmail
+                made.authorIP = "10.\(author % 256).\(author / 256 % 256).\(id % 3 + 1)"
+                made.authorUserAgent = ["Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0",
+                                        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15",
+                                        "WordPress/6.7; https://example.org"][Int(author % 3)]
+            }
+            return made
         }
     }
 
@@ -71,7 +85,10 @@ final class LoadedStores {
 
     /// The stores, fed one ``CommentsImported`` action per batch (so the comments of a
     /// big site need not all exist twice, as decoded values and in the stores).
-    init<Batches: IteratorProtocol<[Comment]>>(batches: Batches, withUI: Bool = true, width: Int = 200, height: Int = 60) {
+    /// With `cache`, the comments store keeps it as the app's does (nothing here reads it or
+    /// writes to it: the memory benchmark writes the pages itself).
+    init<Batches: IteratorProtocol<[Comment]>>(batches: Batches, withUI: Bool = true, width: Int = 200, height: Int = 60,
+                                               cache: (any CommentsCache)? = nil) {
         var batches = batches
         let now = MockData.now
         var utc = Calendar(identifier: .gregorian)
@@ -79,7 +96,7 @@ final class LoadedStores {
         // A real site entry, so the header names it; nothing here asks it for pages.
         let sites = (try? WordPressClient(restBase: URL(fileURLWithPath: "/bench/wp-json")))
             .map { [SiteConnection(id: Self.site, name: "Bench site", client: $0)] } ?? []
-        comments = CommentsStore(sites: sites, dispatcher: dispatcher, now: { now })
+        comments = CommentsStore(sites: sites, dispatcher: dispatcher, cache: cache, now: { now })
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: { now }, calendar: utc)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: { now }, calendar: utc)
         if withUI {

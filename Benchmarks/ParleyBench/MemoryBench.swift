@@ -2,6 +2,7 @@ import Foundation
 import Flux
 import CommentsKit
 import TerminalUI
+import CommentsReplica
 
 /// Peak RSS with N comments loaded and shown, measured in a child process of its own
 /// (`parley-bench --memory N`), so earlier benchmarks' allocations do not count.
@@ -17,6 +18,7 @@ enum MemoryBench {
         var made = 0
         let batches = AnyIterator<[Comment]> {
             guard made < size else { return nil }
+            traceProgress(made)
             let count = min(batchSize, size - made)
             defer { made += count }
             return MockData.comments(count: count, seed: UInt64(made / batchSize + 1), idOffset: made)
@@ -38,13 +40,99 @@ enum MemoryBench {
         }
     }
 
-    /// Runs the child for `size` `runs` times; returns peak and after-load RSS figures.
-    static func run(size: Int, runs: Int) -> [Measurement] {
+    /// Every 100,000 comments, the RSS so far (on stderr): where the peak comes from.
+    private static func traceProgress(_ made: Int) {
+        guard made > 0, made % 100_000 == 0 else { return }
+        progress("memory: \(made / 1000)k in: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB")
+    }
+
+    /// Pages written into the replica: what the app's page requests bring.
+    static let pageSize = 100
+    /// Comments merged into the stores at once by the child with the replica on.
+    static let importSize = 1_000
+
+    /// The child with the replica on: load `size` comments as a moderator sees them (with
+    /// e-mail, IP and user agent) into the stores, a thousand at a time with a frame after
+    /// each, and write every page of 100 into a ``ReplicaCache`` (in a temporary directory,
+    /// removed after); then search (the prompt, "love" typed, Enter) and
+    /// scroll (`G`, `g`, PgDn) with the search on and off, a frame after each key and the
+    /// detail pane opened; print `{"peak": MB, "after": MB, "baseline": MB, "replica": MB}`.
+    static func replicaChild(size: Int) async {
+        let baseline = Memory.currentMB ?? 0
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-bench-memory-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ReplicaCache(directory: directory)
+        let stores = LoadedStores(batches: [[Comment]]().makeIterator(), withUI: true, width: 200, height: 60, cache: cache)
+        guard let ui = stores.ui else { return }
+        func frame() { blackHole(ScreenView.render(ScreenModel(store: ui, now: MockData.now))) }
+        var made = 0, sequence = 0
+        let start = nowNanos()
+        while made < size {
+            traceProgress(made)
+            let count = min(batchSize, size - made)
+            let batch = MockData.comments(count: count, seed: UInt64(made / batchSize + 1), idOffset: made, editContext: true)
+            made += count
+            // A thousand at a time: pages of 100 as they come, merged a few at once between
+            // frames, as the app's load does (more at once would fold the texts in the
+            // background, copying what is folded already: not what a user's load costs).
+            for start in stride(from: 0, to: batch.count, by: importSize) {
+                stores.dispatcher.dispatch(CommentsImported(site: LoadedStores.site, comments: Array(batch[start..<min(start + importSize, batch.count)])))
+                frame()
+            }
+            sequence = await write(batch, after: sequence, to: cache)
+        }
+        let text = stores.comments.state.comments(of: LoadedStores.site).textBytes
+        progress("memory (replica on): \(Bench.tag(size)) loaded and written in \(Int(Double(nowNanos() - start) / 1e6)) ms: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB; text \(text.raw / 1_048_576) MB kept in \(text.stored / 1_048_576) MB")
+        let keys: [UIAction] = [.startSearch] + "love".map { .editorKey(.character($0)) } + [.editorKey(.enter)]
+        let scroll: [UIAction] = [.move(.bottom), .move(.top), .move(.pageDown), .move(.pageDown), .open, .close]
+        for action in keys + scroll {
+            ui.dispatcher.dispatch(action)
+            frame()
+            await Task.yield()
+        }
+        stores.dispatcher.dispatch(FilterAction.setSearch(""))
+        for action in scroll {
+            ui.dispatcher.dispatch(action)
+            frame()
+            await Task.yield()
+        }
+        let bytes = ReplicaFile.all(in: directory).reduce(Int64(0)) { $0 + $1.bytes }
+        progress("memory (replica on): searched and scrolled: rss \(Int(Memory.currentMB ?? 0)) MB, peak \(Int(Memory.peakMB ?? 0)) MB; replica \(bytes / 1_048_576) MB on disk")
+        let result: [String: Double] = ["peak": Memory.peakMB ?? .nan, "after": Memory.currentMB ?? .nan, "baseline": baseline,
+                                        "replica": Double(bytes) / 1_048_576]
+        withExtendedLifetime(stores) {}
+        if let json = try? JSONSerialization.data(withJSONObject: result) {
+            FileHandle.standardOutput.write(json)
+        }
+    }
+
+    /// Writes `batch` into the replica a page at a time, as the store's effects do (all of
+    /// them under way at once, applied in sequence after `sequence`); returns the last
+    /// sequence number used.
+    private static func write(_ batch: [Comment], after sequence: Int, to cache: ReplicaCache) async -> Int {
+        var next = sequence
+        await withTaskGroup(of: String?.self) { group in
+            for start in stride(from: 0, to: batch.count, by: pageSize) {
+                next += 1
+                let write = CacheWrite(sequence: next, site: LoadedStores.site, comments: Array(batch[start..<min(start + pageSize, batch.count)]))
+                group.addTask { await cache.write(write) }
+            }
+            for await problem in group {
+                if let problem { progress("memory: a replica write failed: \(problem)") }
+            }
+        }
+        return next
+    }
+
+    /// Runs the child for `size` `runs` times (with the replica on: `memory.rss_<size>`;
+    /// without, the stores alone: `memory.rss_stores_only_<size>`); returns peak and
+    /// after-load RSS figures.
+    static func run(size: Int, runs: Int, replica: Bool = true) -> [Measurement] {
         var peak: [Double] = [], after: [Double] = []
         for _ in 0..<runs {
             let process = Process()
             process.executableURL = Bench.executableURL
-            process.arguments = ["--memory", String(size)]
+            process.arguments = [replica ? "--memory-replica" : "--memory", String(size)]
             let pipe = Pipe()
             process.standardOutput = pipe
             do { try process.run() } catch { progress("cannot run the memory child: \(error)"); return [] }
@@ -55,10 +143,10 @@ enum MemoryBench {
             peak.append(p)
             after.append(a)
         }
-        let tag = Bench.tag(size)
-        progress("memory.rss_\(tag) done")
-        return [Measurement(name: "memory.rss_\(tag)", unit: "MB", samples: peak),
-                Measurement(name: "memory.rss_after_load_\(tag)", unit: "MB", samples: after)]
+        let name = "memory.rss_" + (replica ? "" : "stores_only_") + Bench.tag(size)
+        let afterName = "memory.rss_after_" + (replica ? "" : "stores_only_") + Bench.tag(size)
+        progress("\(name) done")
+        return [Measurement(name: name, unit: "MB", samples: peak),
+                Measurement(name: afterName, unit: "MB", samples: after)]
     }
 }
-

@@ -19,6 +19,14 @@ if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count
     exit(0)
 }
 
+if let index = arguments.firstIndex(of: "--memory-replica"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {
+    Task { @MainActor in
+        await MemoryBench.replicaChild(size: size)
+        exit(0)
+    }
+    dispatchMain()
+}
+
 if let index = arguments.firstIndex(of: "--tty-app"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {
     MainActor.assumeIsolated { TTYApp.start(size: size) }
     dispatchMain()

@@ -37,12 +37,18 @@ public final class Replica: Sendable {
     public init(site: SiteID, file: URL) throws(ReplicaError) {
         self.site = site
         path = file.path
+        try ReplicaFile.makePrivate(file)
         var configuration = Configuration()
         configuration.label = "parley.replica"
         configuration.prepareDatabase { db in
             // Safe against a killed process in WAL mode (see the type's comment); FULL
             // would add an fsync to every page for the sake of power losses only.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // The log is reused from its start after each checkpoint but never shrinks on
+            // its own, and one transaction can be large: a page write that sets off FTS5's
+            // crisis merge of a level of the search index writes that whole level again
+            // (loading a million comments left a 734 MB log). Cut back to 32 MB when reset.
+            try db.execute(sql: "PRAGMA journal_size_limit = \(32 * 1024 * 1024)")
         }
         do {
             pool = try DatabasePool(path: file.path, configuration: configuration)

@@ -44,6 +44,25 @@ public struct ReplicaFile: Sendable, Equatable {
         }
     }
 
+    /// Makes the database file at `url` readable by its owner only, before SQLite opens it:
+    /// creates it empty with mode 0600 when missing (SQLite takes an empty file for a new
+    /// database, and gives its `-wal` and `-shm` files the database's mode), and narrows an
+    /// existing one and its companions to 0600 (replicas from before were 0644; a file that
+    /// cannot be narrowed, not being ours, is left as it is, as it was before). A replica
+    /// holds what a login may see of a site, pending and spam comments among them: other
+    /// users of the machine have no business reading it, whatever the umask. Fails with
+    /// what the system says when the file cannot be created.
+    static func makePrivate(_ url: URL) throws(ReplicaError) {
+        if !FileManager.default.fileExists(atPath: url.path) {
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 || errno == EEXIST else {
+                throw .unreadable(path: url.path, reason: String(cString: strerror(errno)))
+            }
+            if descriptor >= 0 { close(descriptor) }
+        }
+        for file in companions(of: url) { _ = chmod(file.path, 0o600) }
+    }
+
     private static func companions(of url: URL) -> [URL] {
         ["", "-wal", "-shm"].map { URL(fileURLWithPath: url.path + $0) }
     }

@@ -42,7 +42,7 @@ struct KnownSites: Sendable {
         guard let data = try? JSONEncoder().encode(sites) else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
-        try? data.write(to: file, options: .atomic)
+        write(data)
     }
 
     /// Forgets the site whose REST base is `restBase`.
@@ -50,6 +50,14 @@ struct KnownSites: Sendable {
         let before = sites.count
         sites = sites.filter { $0.value.restBase != restBase }
         guard sites.count != before, let data = try? JSONEncoder().encode(sites) else { return }
-        try? data.write(to: file, options: .atomic)
+        write(data)
+    }
+
+    /// Replaces the memo with `data`, readable by its owner only (like the replicas: it
+    /// names the sites and where their APIs are). Written atomically through a new file,
+    /// so the mode is set on every write.
+    private func write(_ data: Data) {
+        guard (try? data.write(to: file, options: .atomic)) != nil else { return }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
     }
 }
