@@ -176,6 +176,32 @@ import FluxTesting
         #expect(await rig.log.waitFinished(1) == true)
     }
 
+    @Test func aReplayOfTheRecordedActionsReproducesTheSearchWithoutScanning() async throws {
+        let recorded = Rig(site: site, firstWindow: 16)
+        let log = ActionLog(on: recorded.dispatcher)
+        recorded.search("na")
+        try await recorded.complete()
+        recorded.search("naiv")
+        try await recorded.complete()
+        // Through JSON, as a recording keeps them; searchFound batches included.
+        let actions = try log.actions(of: FilterAction.self).map { action in
+            try JSONDecoder().decode(FilterAction.self, from: JSONEncoder().encode(action))
+        }
+        #expect(actions.contains { if case .searchFound = $0 { true } else { false } })
+        let replay = Rig(site: site, firstWindow: 16)
+        replay.dispatcher.effectPolicy = .suppress
+        for action in actions { replay.dispatcher.dispatch(action) }
+        // (Revisions differ: they come from a process-wide counter.)
+        let (replayed, original) = (replay.filters.state, recorded.filters.state)
+        #expect(replayed.backgroundSearch?.ticket == original.backgroundSearch?.ticket)
+        #expect(replayed.backgroundSearch?.found == original.backgroundSearch?.found)
+        #expect(replayed.backgroundSearch?.isComplete == true)
+        #expect(replayed.matchCount == original.matchCount)
+        #expect(replayed.groups == original.groups)
+        #expect(replay.visibleIDs == recorded.visibleIDs)
+        #expect(await replay.log.candidates.isEmpty, "no scan ran: the batches came from the recording")
+    }
+
     @Test func aSiteBelowTheThresholdIsSearchedOnTheMainActor() throws {
         let dispatcher = Dispatcher()
         let comments = CommentsStore(sites: [], dispatcher: dispatcher)
