@@ -321,17 +321,20 @@ struct FilterReducer {
 
     /// Starts a background search when the search text or the comments changed, on a site
     /// the scanner searches in the background; ends it when there is no search (or the
-    /// site is searched on the main actor). A change of the comments alone keeps showing
-    /// the earlier complete answer until the new one is complete; typing that extends the
-    /// needle rescans only the earlier answer's slots.
+    /// site is searched on the main actor). A change of the comments alone lets the scan
+    /// in flight finish (its slots stay valid in the same table), then scans again, the
+    /// earlier complete answer shown until the new one is complete — while a large site
+    /// loads, pages arrive faster than a scan ends, and restarting at each would never
+    /// finish one. Typing that extends the needle rescans only the earlier answer's slots.
     private func updateBackgroundSearch(_ state: inout FilterState, _ site: SiteComments) {
         guard let pattern = CommentSearch.Pattern(state.searchText), scanner.inBackground(site) else {
             state.backgroundSearch = nil
             return
         }
         let current = state.backgroundSearch
-        if let current, current.text == state.searchText, current.revision == site.revision { return }
         let lineage = site.table.lineage
+        if let current, current.text == state.searchText, current.lineage == lineage,
+           current.revision == site.revision || !current.isComplete { return }
         var previous: [Int32]?
         var candidates: [Int32]?
         if let current, current.lineage == lineage {

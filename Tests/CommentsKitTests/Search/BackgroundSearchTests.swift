@@ -164,6 +164,23 @@ import FluxTesting
         #expect(Set(rig.visibleIDs).isStrictSuperset(of: before))
     }
 
+    @Test func commentsArrivingWhileAScanRunsAreSearchedOnceItEnds() async throws {
+        let rig = Rig(site: site, hold: .afterFirstBatch)
+        rig.search("zoe")
+        _ = try await rig.filters.state { !($0.backgroundSearch?.found.isEmpty ?? true) }
+        for first in stride(from: 3_001, to: 3_300, by: 100) {
+            rig.dispatcher.dispatch(CommentsImported(site: site, comments: SearchFoldTests.comments(first...(first + 99))))
+        }
+        // The scan in flight goes on (a page at a time would restart it forever)…
+        #expect(rig.filters.state.backgroundSearch?.ticket == 1)
+        await rig.gate.open()
+        // …and once it ends, one more scan takes in what arrived meanwhile.
+        _ = try await rig.filters.state { $0.backgroundSearch?.ticket == 2 && $0.backgroundSearch?.isComplete == true }
+        #expect(await rig.log.batches(of: 1).last?.isComplete == true, "the first scan ran to its end")
+        #expect(rig.filters.searchMatches(in: rig.shown) == (try rig.reference("zoe")))
+        #expect(rig.shown.count == 3_300)
+    }
+
     @Test func clearingTheSearchEndsTheBackgroundSearch() async throws {
         let rig = Rig(site: site, hold: .firstSearch)
         rig.search("naive")
