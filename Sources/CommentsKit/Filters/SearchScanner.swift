@@ -42,7 +42,8 @@ public struct SearchJob: Sendable {
     let pattern: CommentSearch.Pattern
     let ticket: Int
     let candidates: [Int32]?
-    /// The first window of the list scanned (rows); each next one is four times larger.
+    /// The first window of the list scanned (rows); the next is sixteen times larger, the
+    /// last the rest.
     var firstWindow = SearchJob.firstWindow
 
     /// Rows in the first window: a few screenfuls of matches for a common needle, a few
