@@ -47,6 +47,26 @@ import FluxTesting
         #expect(app.selected?.id == firstBatch[1].id, "the cursor keeps its comment as the rest arrive")
         #expect(!app.screen.contains("searching…"))
     }
+
+    @Test func anEmptyListSaysSearchingUntilTheFirstMatchesCome() async throws {
+        let gate = ScanGate()
+        // The scan waits at the gate before it starts.
+        let scanner = SearchScanner(backgroundAboveTextBytes: 0) { job, deliver in
+            await gate.wait()
+            await job.run(deliver: deliver)
+        }
+        let app = try UIHarness(scanner: scanner)
+        try await app.start()
+        app.press(.character("/"))
+        app.type("e")
+        #expect(app.ui.rows.isEmpty)
+        #expect(app.screen.contains("Searching…"))
+        #expect(!app.screen.contains("No comment matches"))
+        await gate.open()
+        _ = try await app.filters.state { $0.backgroundSearch?.isComplete == true }
+        #expect(!app.ui.rows.isEmpty)
+        #expect(!app.screen.contains("Searching…"))
+    }
 }
 
 /// A door the test double's scan waits at until the test opens it (no sleeping).
