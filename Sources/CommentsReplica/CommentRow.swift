@@ -33,6 +33,10 @@ enum CommentRow {
     /// The search entry is rewritten only when its text changed: a revalidation mostly
     /// brings comments back unchanged or with a new status, and an FTS5 rewrite (delete,
     /// tokenize, insert) costs tens of times what the row itself does.
+    ///
+    /// The entry holds the author's e-mail and IP when the comment brings them (the edit
+    /// context, for moderators), as WordPress's own search looks there too; a comment read
+    /// without them (the view context) keeps those the entry already holds.
     static func upsert(_ comment: Comment, in db: Database) throws {
         let text = HTMLText.plainText(fromHTML: comment.contentHTML)
         let indexed = try Row.fetchOne(
@@ -49,13 +53,23 @@ enum CommentRow {
             comment.status.rawValue, comment.type,
         ]
         try db.cachedStatement(sql: upsertSQL).execute(arguments: StatementArguments(values))
-        if searchUnchanged { return }
+        let email = comment.authorEmail.map(SearchFolding.fold), ip = comment.authorIP.map(SearchFolding.fold)
+        // The facts indexed already: needed to compare with the comment's, or to keep.
+        var indexedFacts: (email: String, ip: String)?
+        if indexed != nil, !searchUnchanged || email != nil || ip != nil {
+            indexedFacts = try Row.fetchOne(
+                try db.cachedStatement(sql: "SELECT author_email, author_ip FROM comment_search WHERE rowid = ?"),
+                arguments: [comment.id]
+            ).map { row in (try row.decode(String?.self, atIndex: 0) ?? "", try row.decode(String?.self, atIndex: 1) ?? "") }
+        }
+        let newEmail = email ?? indexedFacts?.email ?? "", newIP = ip ?? indexedFacts?.ip ?? ""
+        if searchUnchanged, indexedFacts.map({ $0.email == newEmail && $0.ip == newIP }) ?? true { return }
         if indexed != nil {
             try db.cachedStatement(sql: "DELETE FROM comment_search WHERE rowid = ?").execute(arguments: [comment.id])
         }
         let search: [(any DatabaseValueConvertible)?] = [
-            comment.id, SearchFolding.fold(text), SearchFolding.fold(comment.authorName), "",
-            SearchFolding.fold(comment.authorURL), "",
+            comment.id, SearchFolding.fold(text), SearchFolding.fold(comment.authorName), newEmail,
+            SearchFolding.fold(comment.authorURL), newIP,
         ]
         try db.cachedStatement(sql: indexSQL).execute(arguments: StatementArguments(search))
     }

@@ -26,16 +26,19 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
     /// - Parameters:
     ///   - persistence: where filters are saved per site; nil saves nothing.
     ///   - now: the clock for the Date group.
+    ///   - scanner: which sites are searched off the main actor, and how.
     public init(
         comments: CommentsStore,
         dispatcher: Dispatcher = .shared,
         persistence: (any FilterStorage)? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
-        calendar: Calendar = .current
+        calendar: Calendar = .current,
+        scanner: SearchScanner = .standard
     ) {
         let saves = persistence.map(FilterSaveWriter.init(storage:))
         let reducer = FilterReducer(comments: comments, dispatcher: dispatcher, saves: saves,
-                                    now: now, calendar: calendar, searchMemo: searchMemo, rowMasks: rowMasks)
+                                    now: now, calendar: calendar, searchMemo: searchMemo, rowMasks: rowMasks,
+                                    scanner: scanner)
         self.saves = saves
         var initial = FilterState()
         if let persistence {
@@ -51,7 +54,7 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
     /// Per row of `site` (thread order): whether it matches the search text; nil with no
     /// search. The scan the filters made is reused (one per comments revision and text).
     public func searchMatches(in site: SiteComments) -> [Bool]? {
-        searchMemo.mask(for: site, searchText: state.searchText)
+        searchMemo.mask(for: site, filters: state)
     }
 
     /// Returns once the site's texts folded for the search in the background (after a

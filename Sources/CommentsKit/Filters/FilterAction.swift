@@ -20,4 +20,7 @@ public enum FilterAction: Action, Equatable, Codable {
     /// frequent first), so any author can be found, not only the most frequent; "" lists
     /// the most frequent again.
     case findAuthor(String)
+    /// What a background search (``BackgroundSearch``) found since its last batch: sent
+    /// by its effect, dropped when the search it belongs to was replaced.
+    case searchFound(SearchBatch)
 }

@@ -32,19 +32,22 @@ struct FilterReducer {
     let calendar: Calendar
     let searchMemo: SearchMemo
     let rowMasks: RowMaskMemo
+    /// Which sites are searched off the main actor, and how (``BackgroundSearch``).
+    var scanner: SearchScanner = .standard
 
     /// Every action: filter actions change the filters; any other may have changed the
     /// comments they count.
     func reduce(_ state: inout FilterState, _ action: any Action) -> Effect<FilterAction> {
         dispatcher.waitFor([comments.dispatchToken])
+        let searching = state.backgroundSearch?.ticket
         guard let action = action as? FilterAction else {
             // A page of a load still under way is counted with the next action (the
             // interface's next frame or key), not on its own: see `isPageOfOngoingLoad`.
             if let page = action as? CommentsAction, page.isPageOfOngoingLoad(in: comments.state) { return .none }
             commentsMayHaveChanged(&state)
-            return .none
+            return searchingInBackground(.none, since: searching, state)
         }
-        return alsoSearchingTheSite(reduce(&state, action), state)
+        return searchingInBackground(alsoSearchingTheSite(reduce(&state, action), state), since: searching, state)
     }
 
     /// One ``FilterAction``.
@@ -62,6 +65,7 @@ struct FilterReducer {
             state.order = state.order.next
             return save(&state)
         case .findAuthor(let text): findAuthor(text, &state)
+        case .searchFound(let batch): searchFound(batch, &state)
         }
         return .none
     }
@@ -158,7 +162,8 @@ struct FilterReducer {
         state.appliedBasis = basis
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
-        let searchMask = searchMemo.mask(for: site, searchText: state.searchText)
+        updateBackgroundSearch(&state, site)
+        let searchMask = searchMemo.mask(for: site, filters: state)
         let matcher = RowMatcher(state: state, facts: facts, revision: site.revision, searchMask: searchMask, now: now(), calendar: calendar)
         let masks = rowMasks.masks(of: matcher)
         // Buckets instead of one counter per filter: each row adds to at most one bucket
@@ -315,6 +320,66 @@ struct FilterReducer {
         let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments.state)
         guard current.map({ $0.term != term || $0.statuses != wanted }) ?? asking else { return effect }
         let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
+        return effect.isNone ? search : .merge(effect, search)
+    }
+
+    // MARK: Searching in the background (issue 14, BackgroundSearch)
+
+    /// Starts a background search when the search text or the comments changed, on a site
+    /// the scanner searches in the background; ends it when there is no search (or the
+    /// site is searched on the main actor). A change of the comments alone lets the scan
+    /// in flight finish (its slots stay valid in the same table), then scans again, the
+    /// earlier complete answer shown until the new one is complete — while a large site
+    /// loads, pages arrive faster than a scan ends, and restarting at each would never
+    /// finish one. Typing that extends the needle rescans only the earlier answer's slots.
+    private func updateBackgroundSearch(_ state: inout FilterState, _ site: SiteComments) {
+        guard let pattern = CommentSearch.Pattern(state.searchText), scanner.inBackground(site) else {
+            state.backgroundSearch = nil
+            return
+        }
+        let current = state.backgroundSearch
+        let lineage = site.table.lineage
+        if let current, current.text == state.searchText, current.lineage == lineage,
+           current.revision == site.revision || !current.isComplete { return }
+        var previous: [Int32]?
+        var candidates: [Int32]?
+        if let current, current.lineage == lineage {
+            if current.text == state.searchText {
+                previous = current.isComplete ? current.found : current.previous
+            } else if current.isComplete, current.revision == site.revision,
+                      let earlier = CommentSearch.Pattern(current.text), pattern.includes(earlier) {
+                candidates = current.found
+            }
+        }
+        state.searchTickets += 1
+        state.backgroundSearch = BackgroundSearch(ticket: state.searchTickets, text: state.searchText, revision: site.revision,
+                                                  lineage: lineage, previous: previous, candidates: candidates)
+    }
+
+    /// A batch of the running background search: its slots join the answer. A batch of a
+    /// search that was replaced is dropped (its effect was cancelled, but a batch may have
+    /// been on its way).
+    private func searchFound(_ batch: SearchBatch, _ state: inout FilterState) {
+        guard var search = state.backgroundSearch, search.ticket == batch.ticket, !search.isComplete else { return }
+        search.found += batch.slots
+        search.isComplete = batch.isComplete
+        state.backgroundSearch = search
+        apply(&state)
+    }
+
+    /// `effect`, and when the background search changed since `before` (the ticket it had
+    /// before the action), the effect that runs the new one off the main actor, or cancels
+    /// the old one: the next key cancels the scan in flight.
+    private func searchingInBackground(_ effect: Effect<FilterAction>, since before: Int?, _ state: FilterState) -> Effect<FilterAction> {
+        guard state.backgroundSearch?.ticket != before else { return effect }
+        var search = Effect<FilterAction>.cancel(id: BackgroundSearchID())
+        if let run = state.backgroundSearch, let site = state.site, let pattern = CommentSearch.Pattern(run.text) {
+            let job = SearchJob(site: comments.state.comments(of: site), pattern: pattern, ticket: run.ticket, candidates: run.candidates)
+            let scanner = self.scanner
+            search = Effect.run { send in
+                await scanner.scan(job) { batch in await send(.searchFound(batch)) }
+            }.cancellable(id: BackgroundSearchID(), cancelInFlight: true)
+        }
         return effect.isNone ? search : .merge(effect, search)
     }
 }

@@ -66,6 +66,14 @@ public struct FilterState: Equatable, Sendable {
     /// (``FilterAction/findAuthor(_:)``); empty for the most frequent.
     public internal(set) var authorQuery = ""
 
+    // MARK: Searching in the background (issue 14)
+
+    /// The search running, or done, off the main actor (``BackgroundSearch``): a site too
+    /// large to search on the main actor; nil otherwise.
+    public internal(set) var backgroundSearch: BackgroundSearch?
+    /// How many background searches were started: the next one's ticket.
+    var searchTickets = 0
+
     /// An empty state.
     public init() {}
 

@@ -20,6 +20,8 @@ struct RowMatcher {
         /// The date bounds, rounded up to the second: with whole-second dates, `date >= bound`
         /// is `date >= ceil(bound)`, so equal keys give equal answers.
         var startOfToday: Int, sevenDaysAgo: Int
+        /// How far the background search had come (its mask grows batch by batch).
+        var backgroundSearch: BackgroundSearch.Progress?
     }
 
     /// What this matcher's answers depend on.
@@ -97,7 +99,8 @@ struct RowMatcher {
         wantsLastSevenDays = date.contains(.lastSevenDays)
         wantsOlder = date.contains(.older)
         key = Key(revision: revision, enabled: state.enabled, listedAuthors: listed, searchText: state.searchText,
-                  startOfToday: Int(startOfToday.rounded(.up)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.up)))
+                  startOfToday: Int(startOfToday.rounded(.up)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.up)),
+                  backgroundSearch: state.backgroundSearch?.progress)
     }
 
     /// Per row: ``failingMask(_:)``, plus ``searchBit`` when it fails the search. One pass

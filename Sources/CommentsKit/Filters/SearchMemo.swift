@@ -26,6 +26,28 @@ final class SearchMemo {
     private var backgroundFold: Task<Void, Never>?
     private let foldedInBackground = Locked<FoldedTexts?>(nil)
 
+    /// One flag per row of `site` (thread order), or nil when there is no search: from
+    /// the state's background search when there is one (``BackgroundSearch``), else from a
+    /// scan here.
+    func mask(for site: SiteComments, filters state: FilterState) -> [Bool]? {
+        guard let search = state.backgroundSearch, search.text == state.searchText else {
+            return mask(for: site, searchText: state.searchText)
+        }
+        let key = BackgroundKey(progress: search.progress, revision: site.revision)
+        if key == backgroundKey { return backgroundMatches }
+        backgroundMatches = site.rows(amongSlots: search.shown, lineage: search.lineage)
+        backgroundKey = key
+        return backgroundMatches
+    }
+
+    /// What a background search's mask was made from: its ticket, how much of it was in,
+    /// and the comments it was laid over.
+    private struct BackgroundKey: Equatable {
+        var progress: BackgroundSearch.Progress, revision: Int
+    }
+    private var backgroundKey: BackgroundKey?
+    private var backgroundMatches: [Bool] = []
+
     /// One flag per row of `site` (thread order), or nil when there is no search.
     ///
     /// Called for every change of the shown site (the filter store applies itself), so

@@ -59,7 +59,7 @@ public final class VisibleCommentsSelector {
         if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState {
             return cached
         }
-        let searchMask = filters.searchMemo.mask(for: siteComments, searchText: filterState.searchText)
+        let searchMask = filters.searchMemo.mask(for: siteComments, filters: filterState)
         let matcher = RowMatcher(state: filterState, facts: siteComments.facts, revision: siteComments.revision,
                                  searchMask: searchMask, now: now(), calendar: calendar)
         // Refilled in place: a new array of 100,000 rows is fresh memory the system maps and

@@ -116,6 +116,10 @@ enum CommentListView {
         } else if model.fetch.isLoading || model.fetch.phase == .neverAsked {
             message = "Loading comments…"
             style = Theme.dim
+        } else if model.filters.isSearchingInBackground {
+            // Nothing found yet, but the search runs on: not "no match".
+            message = "Searching…"
+            style = Theme.dim
         } else if model.filters.isFiltering {
             message = "No comment matches the filters  —  c clears them"
             style = Theme.dim

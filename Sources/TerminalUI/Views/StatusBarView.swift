@@ -65,6 +65,8 @@ enum StatusBarView {
         if !prompt.findsAuthor, let site = model.site?.id, let search = model.commentsState.siteSearches[site] {
             found += " · " + search.summary
         }
+        // A search running off the main actor (a large site): its answer is not all in yet.
+        if !prompt.findsAuthor, model.filters.isSearchingInBackground { found += " · searching…" }
         var items = [KeyHints.Item(text: found, rank: 0)]
         for (spec, rank) in [("accept keep", 1), ("cancel cancel", 2)] {
             if let text = KeyHints.text(spec, in: .search, keyMap: model.keyMap) { items.append(.init(text: text, rank: rank)) }

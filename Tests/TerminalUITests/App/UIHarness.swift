@@ -27,7 +27,8 @@ final class UIHarness {
     /// `drafts` replaces the drafts directory under ``stateDirectory`` (say, one that
     /// cannot be written).
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
-         drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard) throws {
+         drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
+         scanner: SearchScanner = .standard) throws {
         self.keyMap = keyMap
         server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
@@ -41,7 +42,7 @@ final class UIHarness {
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-ui-\(UUID().uuidString)")
         comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: 100, loadConcurrency: loadConcurrency, now: clock)
-        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc)
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc, scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
                      drafts: drafts ?? DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher,
