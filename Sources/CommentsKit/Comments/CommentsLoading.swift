@@ -25,6 +25,8 @@ struct CommentsLoading: Sendable {
     /// background loading.
     let concurrency: Int
     let now: @Sendable () -> Date
+    /// One page at a time onto the main actor, so a key never waits behind several.
+    let arrivals = PageArrivals()
 
     // MARK: Queries
 
@@ -162,10 +164,13 @@ struct CommentsLoading: Sendable {
         state.requests.fetches[query, default: [:]][page] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
         state.fetches[query, default: FetchState()].phase = .loading(page: state.requests.pagesInFlight(query).min() ?? page)
         let request = query.request(page: page, perPage: pageSize, access: state.access(of: query.site))
+        let arrivals = arrivals
         return Effect.run { send in
             // The HTML made text here, off the main actor, where the merge would make it.
             let result = await Result.capturing { try await client.list(request) }.map(\.withPlainTexts)
+            await arrivals.take()
             await send(.pageLoaded(query: query, page: page, ticket: ticket, result: result))
+            await arrivals.give()
         }
         .cancellable(id: PageRequest(ticket: ticket))
     }
