@@ -7,20 +7,25 @@ import CommentsKit
 enum CommentRow {
     /// The columns read back into a comment, in the order ``comment(from:path:)`` reads them.
     static let selectedColumns = """
-        id, post, parent, author, author_name, author_url, date, content_html, content_raw, link, status, type
+        id, post, parent, author, author_name, author_url, date, content_html, content_raw, link, status, type,
+        author_email, author_ip, author_user_agent
         """
 
     static let upsertSQL = """
         INSERT INTO comment (
             id, post, parent, author, author_name, author_url, date,
-            content_html, content_raw, content_text, link, status, type
-        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            content_html, content_raw, content_text, link, status, type,
+            author_email, author_ip, author_user_agent
+        ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (id) DO UPDATE SET
             post = excluded.post, parent = excluded.parent, author = excluded.author,
             author_name = excluded.author_name, author_url = excluded.author_url, date = excluded.date,
             content_html = excluded.content_html, content_raw = excluded.content_raw,
             content_text = excluded.content_text, link = excluded.link, status = excluded.status,
-            type = excluded.type
+            type = excluded.type,
+            author_email = CASE WHEN excluded.author_email = '' THEN comment.author_email ELSE excluded.author_email END,
+            author_ip = CASE WHEN excluded.author_ip = '' THEN comment.author_ip ELSE excluded.author_ip END,
+            author_user_agent = COALESCE(excluded.author_user_agent, comment.author_user_agent)
         """
 
     static let indexSQL = """
@@ -51,6 +56,9 @@ enum CommentRow {
             comment.id, comment.post, comment.parent, comment.author, comment.authorName, comment.authorURL,
             comment.date.timeIntervalSince1970, comment.contentHTML, comment.contentRaw, text, comment.link,
             comment.status.rawValue, comment.type,
+            // The facts as sent (the index holds them folded); a comment read without them
+            // (the view context) leaves those stored in place.
+            comment.authorEmail ?? "", comment.authorIP ?? "", comment.authorUserAgent,
         ]
         try db.cachedStatement(sql: upsertSQL).execute(arguments: StatementArguments(values))
         let email = comment.authorEmail.map(SearchFolding.fold), ip = comment.authorIP.map(SearchFolding.fold)
@@ -82,7 +90,7 @@ enum CommentRow {
         guard let status = CommentStatus(rawValue: statusText) else {
             throw ReplicaError.damagedRow(path: path, reason: "comment \(id) has an unknown status")
         }
-        return Comment(
+        var comment = Comment(
             id: id, post: try row.decode(atIndex: 1), parent: try row.decode(atIndex: 2),
             author: try row.decode(atIndex: 3), authorName: try row.decode(atIndex: 4),
             authorURL: try row.decode(atIndex: 5),
@@ -90,5 +98,9 @@ enum CommentRow {
             contentHTML: try row.decode(atIndex: 7), contentRaw: try row.decode(String?.self, atIndex: 8),
             link: try row.decode(atIndex: 9), status: status, type: try row.decode(atIndex: 11)
         )
+        comment.authorEmail = try row.decode(String?.self, atIndex: 12).flatMap { $0.isEmpty ? nil : $0 }
+        comment.authorIP = try row.decode(String?.self, atIndex: 13).flatMap { $0.isEmpty ? nil : $0 }
+        comment.authorUserAgent = try row.decode(String?.self, atIndex: 14)
+        return comment
     }
 }

@@ -9,7 +9,15 @@ enum ReplicaSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: comments, posts, search index, outbox", migrate: createVersion1)
+        migrator.registerMigration("v2: the author's user agent", migrate: addUserAgent)
         return migrator
+    }
+
+    /// The edit context's third fact beside e-mail and IP (which v1 has columns for): kept so
+    /// that a start from the replica, or `--offline`, shows what the detail pane showed.
+    /// NULL: not known.
+    private static func addUserAgent(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE comment ADD COLUMN author_user_agent TEXT")
     }
 
     private static func createVersion1(_ db: Database) throws {

@@ -88,7 +88,7 @@ struct ReplicaCommentsTests {
         let journal = try await reopened.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
         let migrations = try await reopened.pool.read { db in try ReplicaSchema.migrator.appliedMigrations(db) }
-        #expect(migrations == ["v1: comments, posts, search index, outbox"])
+        #expect(migrations == ["v1: comments, posts, search index, outbox", "v2: the author's user agent"])
     }
 
     @Test func theFileIsNamedAfterTheSiteUnderTheCacheDirectory() {

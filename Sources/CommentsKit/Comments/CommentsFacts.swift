@@ -83,7 +83,13 @@ struct CommentsFacts: Sendable {
     /// Asks the site for `address`'s history, unless it is known or on its way. Only a
     /// moderator may: the filters it needs are protected.
     func lookUpHistory(site: SiteID, address: AuthorAddress, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard state.addressHistories[site]?[address] == nil, state.access(of: site) == .moderator,
+        guard state.addressHistories[site]?[address] == nil else { return .none }
+        // --offline: the site cannot be asked; say so rather than "counting…" for ever.
+        guard !state.outbox.offline.contains(site) else {
+            state.addressHistories[site, default: [:]][address] = .failed("parley is offline")
+            return .none
+        }
+        guard state.access(of: site) == .moderator,
               let client = connections[site]?.client else { return .none }
         state.addressHistories[site, default: [:]][address] = .loading
         return .run { send in

@@ -49,4 +49,11 @@ import Testing
         dispatcher.dispatch(CommentsAction.credentialsChecked(site: site, result: .failure(.transport(.offline))))
         #expect(store.state.notice == nil)
     }
+
+    @Test func anAddressHistoryIsNotCountedOfflineAndSaysWhy() throws {
+        let (store, dispatcher, site) = try offlineStore()
+        let address = AuthorAddress.email("ann@example.org")
+        dispatcher.dispatch(CommentsAction.lookUpHistory(site: site, address: address))
+        #expect(store.state.addressHistories[site]?[address] == .failed("parley is offline"))
+    }
 }
