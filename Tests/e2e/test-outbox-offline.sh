@@ -36,6 +36,10 @@ kill "$E2E_MOCK_PID" 2>/dev/null; wait "$E2E_MOCK_PID" 2>/dev/null
 start 132 40 --offline --site "$URL" --user editor
 wait_for "offline" 10 || finish
 wait_for "comment #" 10 || finish
+# The replica kept the moderator's facts; their history cannot be counted offline, and says so.
+wait_for "E-mail:" 5 || finish
+wait_for "could not count: parley is offline" 5 || finish
+check "no loading error offline" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -qF 'Could not load'"
 keys r
 wait_for "Reply to" 5 || finish
 type_text "$marker"

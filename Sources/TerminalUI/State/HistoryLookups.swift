@@ -14,7 +14,10 @@ struct HistoryLookups {
         guard let id = state.detailID, let site = state.site else { return }
         guard id != previousDetail || Self.mayBringFacts(action) else { return }
         let comments = context.comments.state
-        guard comments.access(of: site) == .moderator, let facts = comments.comments[site]?[id]?.facts else { return }
+        // Offline the login is never checked, but the replica's facts are shown: the store
+        // answers that it cannot count them.
+        guard comments.access(of: site) == .moderator || comments.outbox.offline.contains(site),
+              let facts = comments.comments[site]?[id]?.facts else { return }
         for address in facts.addresses where comments.addressHistories[site]?[address] == nil {
             context.send(CommentsAction.lookUpHistory(site: site, address: address))
         }
