@@ -335,7 +335,8 @@ struct CommentsOutbox: Sendable {
             // The text written is not lost: the editor offers it again.
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
         }
-        state.publish(site: site, topic: .comment(item.write.commentID), .info, "Dropped the queued \(item.write.verb).")
+        let kept = if case .reply = item.write { " Its text stays a draft of a reply to that comment." } else { "" }
+        state.publish(site: site, topic: .comment(item.write.commentID), .info, "Dropped the queued \(item.write.verb).\(kept)")
         guard let record = item.record, let cache else { return .none }
         return .run { _ in _ = try? await cache.drop(outboxEntry: record, site: site) }
     }

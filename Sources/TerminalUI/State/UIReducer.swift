@@ -33,6 +33,7 @@ struct UIReducer {
     private let helpOverlay: HelpReducer
     private let mouse: MouseReducer
     private let unfolding: ThreadUnfolding
+    private let outbox: OutboxReducer
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
         self.context = context
@@ -48,6 +49,7 @@ struct UIReducer {
         helpOverlay = HelpReducer(context: context)
         mouse = MouseReducer(context: context, navigation: navigation)
         unfolding = ThreadUnfolding(context: context)
+        outbox = OutboxReducer(context: context, drafts: drafts)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -123,7 +125,7 @@ struct UIReducer {
         case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .findHelpMatch:
             helpOverlay.reduce(action, &state)
         case .toggleOutbox, .moveInOutbox, .dropQueued:
-            OutboxReducer(context: context).reduce(action, &state)
+            return outbox.reduce(action, &state)
         case .tick:
             state.spinnerFrame &+= 1
         case .settleDetail:

@@ -65,6 +65,21 @@ import CommentsKit
         #expect(try !rowLine(harness, of: id, site: site).dropFirst().hasPrefix("Q"))
     }
 
+    /// Found by a reviewer: `d` on a queued reply threw its text away, with no question and
+    /// no draft. Its text is now the draft of a reply to the same comment.
+    @Test func droppingAQueuedReplyKeepsItsTextAsADraft() async throws {
+        let (harness, site, _) = try await queuedModeration()
+        let parent = try #require(harness.ui.state.cursor)
+        harness.press(.character("r"))
+        harness.type("A long careful reply")
+        harness.press(.control("s"))
+        _ = try await harness.comments.state { $0.outbox.count == 2 && $0.writesInFlight == 0 }
+        harness.press(.character("Q"), .character("j"), .character("d"))
+        #expect(harness.comments.state.outbox.count == 1)
+        #expect(harness.ui.state.drafts.texts[DraftRef(site: site, .reply(parent: parent))] == "A long careful reply")
+        #expect(harness.comments.state.notice?.message.contains("stays a draft") == true)
+    }
+
     @Test func quittingWithWritesQueuedSaysHowManyWaitForTheNextStart() async throws {
         let (harness, _, _) = try await queuedModeration()
         harness.press(.character("q"))
