@@ -13,6 +13,9 @@ public struct ReplicaFile: Sendable, Equatable {
     public let comments: Int?
     /// Bytes on disk, with SQLite's write-ahead log and shared-memory files.
     public let bytes: Int64
+    /// Writes waiting in its outbox to be sent (nil when the file cannot be read): they are
+    /// nowhere else, so forgetting the replica would lose them.
+    public let queued: Int?
 
     /// Every replica in `directory`, by site.
     public static func all(in directory: URL = ReplicaDirectory.url()) -> [ReplicaFile] {
@@ -28,10 +31,12 @@ public struct ReplicaFile: Sendable, Equatable {
         var configuration = Configuration()
         configuration.readonly = true
         let found = try? DatabaseQueue(path: url.path, configuration: configuration).read { db in
-            (try String.fetchOne(db, sql: "SELECT site FROM replica"), try Int.fetchOne(db, sql: "SELECT count(*) FROM comment"))
+            (try String.fetchOne(db, sql: "SELECT site FROM replica"), try Int.fetchOne(db, sql: "SELECT count(*) FROM comment"),
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox WHERE state = 'pending'"))
         }
         site = found?.0
         comments = found?.1
+        queued = found?.2
         bytes = Self.companions(of: url).reduce(0) { total, file in
             total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0)
         }

@@ -12,14 +12,18 @@ struct CacheCommand: ParsableCommand {
         discussion: """
             Each real site parley opens is kept in a replica under $XDG_CACHE_HOME/parley \
             (default ~/.cache/parley): its comments and post titles, so the next start shows \
-            them at once while the site is checked. It is a cache: forgetting it loses \
-            nothing the site has. replica = false in the config file (or --no-replica) keeps \
-            none.
+            them at once while the site is checked, and the writes made while the site could \
+            not be reached (its outbox) until they are sent. Forgetting it loses nothing the \
+            site has; a replica with writes still queued is kept unless --drop-queued says \
+            to lose them. replica = false in the config file (or --no-replica) keeps none.
             """
     )
 
     @Option(name: .long, help: ArgumentHelp("Remove the replica of this site: a [[sites]] name of the config file, or its address.", valueName: "name|url"))
     var forgetSite: String?
+
+    @Flag(name: .long, help: "With --forget-site: forget it even though writes wait in its outbox (they are never sent).")
+    var dropQueued = false
 
     @Option(name: .long, help: ArgumentHelp("The configuration file (default $XDG_CONFIG_HOME/parley/config.toml).", valueName: "path"))
     var config: String?
@@ -37,6 +41,13 @@ struct CacheCommand: ParsableCommand {
         let matching = Self.replicas(of: address, among: replicas, known: known)
         guard !matching.isEmpty else {
             FileHandle.standardError.write(Data("parley: No replica of \(forgetSite) in \(directory.path).\n".utf8))
+            throw ExitCode(1)
+        }
+        let waiting = matching.reduce(0) { $0 + ($1.queued ?? 0) }
+        guard waiting == 0 || dropQueued else {
+            let writes = waiting == 1 ? "1 write waits" : "\(waiting) writes wait"
+            FileHandle.standardError.write(Data(
+                "parley: \(writes) in the outbox of \(forgetSite), not sent yet: start parley on the site to send them (Q lists them), or add --drop-queued to lose them.\n".utf8))
             throw ExitCode(1)
         }
         for replica in matching {
@@ -89,6 +100,7 @@ struct CacheCommand: ParsableCommand {
     static func describe(_ replica: ReplicaFile) -> String {
         let size = ByteCountFormatter.string(fromByteCount: replica.bytes, countStyle: .file)
         guard let comments = replica.comments else { return "unreadable, \(size)" }
-        return "\(comments) comment\(comments == 1 ? "" : "s"), \(size)"
+        let queued = replica.queued.map { $0 > 0 ? ", \($0) queued" : "" } ?? ""
+        return "\(comments) comment\(comments == 1 ? "" : "s")\(queued), \(size)"
     }
 }

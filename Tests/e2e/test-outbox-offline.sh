@@ -55,6 +55,14 @@ tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
 drafts=$(find "$E2E_STATE/parley" -path '*drafts*' -type f 2>/dev/null | wc -l)
 check "the queued reply is not also kept as a draft (found $drafts)" test "$drafts" -eq 0
 
+# The queued reply exists only in the replica: parley cache says so, and will not forget it.
+listing=$(env XDG_STATE_HOME="$E2E_STATE" "$PARLEY_BIN" cache 2>&1)
+check "parley cache counts the queued write: $listing" grep -q '1 queued' <<<"$listing"
+env XDG_STATE_HOME="$E2E_STATE" "$PARLEY_BIN" cache --forget-site "$URL" >"$E2E_STATE/forget.out" 2>&1
+status=$?
+check "--forget-site keeps a replica with a queued write (exit $status)" test "$status" -eq 1
+check "and says why: $(cat "$E2E_STATE/forget.out")" grep -q "1 write waits in the outbox" "$E2E_STATE/forget.out"
+
 # The site is back (a fresh mock, same seed and port: the comment answered exists): the
 # next start sends the reply.
 start_mock_server --user editor --password "$PASSWORD" --mock-size 40 --port "$MOCK_PORT" || finish
