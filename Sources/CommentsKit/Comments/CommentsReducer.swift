@@ -198,7 +198,22 @@ struct CommentsReducer: Sendable {
         case let error? where CommentsOutbox.queues(error): reached = false
         default: return .none
         }
-        return counted(&state) { outbox.siteAnswered(site, reached: reached, in: &$0) }
+        let wasUnreachable = state.outbox.unreachable.contains(site)
+        let sent = counted(&state) { outbox.siteAnswered(site, reached: reached, in: &$0) }
+        guard reached, wasUnreachable else { return sent }
+        return Self.both(sent, resumeLoading(site, in: &state))
+    }
+
+    /// The site answers again after it could not be reached: the loads it broke off go on
+    /// (a list shown from the replica is checked after all, instead of staying "cached,
+    /// checking…" until `R`).
+    private func resumeLoading(_ site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
+        var resumed: Effect<CommentsAction> = .none
+        for query in state.activeQueries.queries where query.site == site && state.fetch(query).error != nil {
+            let effect = state.fetch(query).pagesLoaded == 0 ? loading.refresh(query, in: &state) : loading.loadMore(query, in: &state)
+            resumed = Self.both(resumed, effect)
+        }
+        return resumed
     }
 
     /// Both effects; just one when the other is none (the action log stays as before).
