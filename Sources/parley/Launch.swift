@@ -46,7 +46,8 @@ struct Launch: Sendable {
                 var known = self.replica ? KnownSites(directory: ReplicaDirectory.url(environment: self.environment)) : nil
                 // --offline: no request leaves the machine; a site opens only if it is known.
                 let outcome = await SiteConnector.connect(sites, broken: broken, known: &known,
-                                                          configuration: self.mock.offline ? OfflineURLProtocol.configuration : .default)
+                                                          configuration: self.mock.offline ? OfflineURLProtocol.configuration : .default,
+                                                          offline: self.mock.offline)
                 for connection in outcome.connections { self.logger.info("site \(connection.id) (\(connection.name))") }
                 guard !outcome.connections.isEmpty else {
                     // One site given and not reached: its reason alone, as before there were several.

@@ -39,13 +39,19 @@ enum SiteConnector {
 
     /// Connects every site in parallel. Two entries for the same site open it once. With
     /// `known`, a site found before opens without asking the network, and a site found
-    /// now is remembered.
+    /// now is remembered. `offline` (`--offline`): only known sites can open; the others
+    /// are failures that say how to make them known.
     static func connect(_ sites: [SiteSettings], broken: [BrokenSiteEntry], known: inout KnownSites?,
-                        configuration: URLSessionConfiguration = .default) async -> Outcome {
+                        configuration: URLSessionConfiguration = .default, offline: Bool = false) async -> Outcome {
         let remembered = sites.map { site in known?.site(for: site.url) }
         let results = await withTaskGroup(of: (Int, Result<SiteConnection, Failure>).self) { group in
             for (index, site) in sites.enumerated() {
                 let known = remembered[index]
+                guard known != nil || !offline else {
+                    let reason = "There is no local copy of \(site.label) yet: start parley once without --offline to make one."
+                    group.addTask { (index, .failure(Failure(site: site.label, reason: reason))) }
+                    continue
+                }
                 group.addTask {
                     do {
                         return (index, .success(try await RealSite.connect(site, known: known, configuration: configuration)))

@@ -24,6 +24,12 @@ status=$?
 check "--offline --no-replica fails (exit $status)" test "$status" -eq 1
 check "and says why: $(cat "$E2E_STATE/no-replica.out")" grep -q "replica" "$E2E_STATE/no-replica.out"
 
+# --offline on a site never opened: there is no copy to show, and it says how to make one.
+start 132 40 --offline --site "$URL" --user editor
+wait_for "no local copy" 10 || finish
+wait_for "EXIT:1" 5 || finish
+tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
+
 # First start: the site is listed and kept in the replica.
 start 132 40 --site "$URL" --user editor
 wait_for "of 40" 20 || finish

@@ -266,7 +266,8 @@ struct BulkModeration: Sendable {
     /// A count that failed is said; one that arrived is the interface's to ask about.
     func counted(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, in state: inout CommentsState) {
         if case .failure(let error) = result {
-            state.publish(site: site, .error, "Could not count the \(status.displayName) comments: \(error)")
+            let which = status == .trash ? "comments in the trash" : "\(status.displayName) comments"
+            state.publish(site: site, .error, "Could not count the \(which): \(error)")
         }
     }
 

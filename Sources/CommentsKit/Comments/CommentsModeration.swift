@@ -80,10 +80,13 @@ struct CommentsModeration: Sendable {
             state.publish(.info, "Nothing to undo." + skippedNote)
             return .none
         }
-        guard state.comments[step.site]?[step.id]?.mark == nil else {
+        if let mark = state.comments[step.site]?[step.id]?.mark {
             state.undoStack = stack
             state.lastUndo = nil
-            state.publish(site: step.site, .info, "Wait: the \(step.describe(author: author)) is still on its way.")
+            // A queued write is not on its way until the site answers: dropping it undoes it.
+            state.publish(site: step.site, .info, mark == .queued
+                ? "The \(step.describe(author: author)) waits in the outbox: dropping it there undoes it."
+                : "Wait: the \(step.describe(author: author)) is still on its way.")
             return .none
         }
         stack.removeLast()

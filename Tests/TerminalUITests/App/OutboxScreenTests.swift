@@ -80,6 +80,15 @@ import CommentsKit
         #expect(harness.comments.state.notice?.message.contains("stays a draft") == true)
     }
 
+    /// Found by a reviewer: `z` on a queued change said it was "still on its way", which
+    /// offline it never is.
+    @Test func undoingAQueuedChangeSaysToDropItFromTheOutbox() async throws {
+        let (harness, _, _) = try await queuedModeration()
+        harness.press(.character("z"))
+        #expect(harness.comments.state.notice?.message.contains("waits in the outbox: dropping it there undoes it") == true)
+        #expect(harness.comments.state.outbox.count == 1)
+    }
+
     @Test func quittingWithWritesQueuedSaysHowManyWaitForTheNextStart() async throws {
         let (harness, _, _) = try await queuedModeration()
         harness.press(.character("q"))
