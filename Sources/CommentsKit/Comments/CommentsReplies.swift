@@ -80,7 +80,11 @@ struct CommentsReplies: Sendable {
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
             return .none
         }
-        guard let me = state.currentUsers[site], me.id == entry.author || me.canEditOthersComments else {
+        // Offline, or the site down since the start, the login is not known: the site, which
+        // knows who may edit what, settles the edit when the outbox sends it.
+        let loginUnknown = state.currentUsers[site] == nil
+            && (state.outbox.offline.contains(site) || state.outbox.unreachable.contains(site))
+        guard loginUnknown || state.currentUsers[site].map({ $0.id == entry.author || $0.canEditOthersComments }) == true else {
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
             state.publish(site: site, .error, "Edit refused: you can only edit your own comments.")
             return .none

@@ -68,10 +68,18 @@ struct CommandReducer {
             state.hint = "No comment selected."
             return
         }
-        guard let me = context.comments.state.currentUsers[site], me.id == entry.author || me.canEditOthersComments else {
-            state.hint = "You can only edit your own comments."
+        let comments = context.comments.state
+        if let me = comments.currentUsers[site] {
+            guard me.id == entry.author || me.canEditOthersComments else {
+                state.hint = "You can only edit your own comments."
+                return
+            }
+        } else if !comments.outbox.offline.contains(site) && !comments.outbox.unreachable.contains(site) {
+            state.hint = "The site has not said who you are yet: try again once it has."
             return
         }
+        // Offline the login cannot be checked: the edit (of the text only) is queued, and
+        // the site, which knows who may edit what, accepts or refuses it when it is sent.
         guard entry.mark == nil else {
             state.hint = "Wait: a change to that comment is still on its way."
             return
