@@ -37,7 +37,7 @@ enum FilterBench {
         stores.dispatcher.dispatch(FilterAction.setSearch("q"))
         blackHole(stores.visible.rows(site: LoadedStores.site).count)
         if stores.filters.state.backgroundSearch != nil {
-            await untilFilters(stores.filters) { $0.backgroundSearch.map { !$0.found.isEmpty || $0.isComplete } ?? true }
+            await until(stores.filters) { $0.backgroundSearch.map { !$0.found.isEmpty || $0.isComplete } ?? true }
             blackHole(stores.visible.rows(site: LoadedStores.site).count)
         }
         let first = [Double(nowNanos() - firstStart) / 1e6]
@@ -73,10 +73,10 @@ enum FilterBench {
                 // The main thread's CPU time is not measured across the wait: the main
                 // actor may resume on another thread.
                 let keystroke = Double(nowNanos() - start) / 1e6
-                await untilFilters(stores.filters) { $0.backgroundSearch.map { !$0.found.isEmpty || $0.isComplete } ?? true }
+                await until(stores.filters) { $0.backgroundSearch.map { !$0.found.isEmpty || $0.isComplete } ?? true }
                 blackHole(stores.visible.rows(site: LoadedStores.site).count)
                 search.append(Double(nowNanos() - start) / 1e6)
-                await untilFilters(stores.filters) { $0.backgroundSearch?.isComplete ?? true }
+                await until(stores.filters) { $0.backgroundSearch?.isComplete ?? true }
                 if ProcessInfo.processInfo.environment["PARLEY_BENCH_VERBOSE"] != nil {
                     progress(String(format: "  %@: key %.1f ms, first results %.1f ms, complete %.1f ms", String(word.prefix(length)),
                                     keystroke, search[search.count - 1], Double(nowNanos() - start) / 1e6))
@@ -123,22 +123,6 @@ enum FilterBench {
         }
         stores.dispatcher.dispatch(FilterAction.setSearch(""))
         return moves
-    }
-}
-
-/// Waits for the first state of `store` (now or later) that satisfies `predicate`.
-@MainActor
-private func untilFilters(_ store: AnnotationFilterStore, _ predicate: @escaping @MainActor (FilterState) -> Bool) async {
-    if predicate(store.state) { return }
-    final class Box { var receipt: Receipt? }
-    let box = Box()
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        box.receipt = store.subscribe { _, new in
-            guard predicate(new), let receipt = box.receipt else { return }
-            box.receipt = nil
-            receipt.cancel()
-            continuation.resume()
-        }
     }
 }
 

@@ -147,13 +147,15 @@ enum Memory {
     static var currentMB: Double? { field("VmRSS") }
 }
 
+/// The subscription ``until(_:_:)`` ends once it has seen what it waited for.
+private final class ReceiptBox { var receipt: Receipt? }
+
 /// Waits for the first state of `store` (now or later) that satisfies `predicate`: how the
-/// load, site-load and bulk benchmarks wait for the stores without polling.
+/// load, site-load, bulk and search benchmarks wait for the stores without polling.
 @MainActor
-func until(_ store: CommentsStore, _ predicate: @escaping @MainActor (CommentsState) -> Bool) async {
+func until<State, A>(_ store: FluxStore<State, A>, _ predicate: @escaping @MainActor (State) -> Bool) async {
     if predicate(store.state) { return }
-    final class Box { var receipt: Receipt? }
-    let box = Box()
+    let box = ReceiptBox()
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         box.receipt = store.subscribe { _, new in
             guard predicate(new), let receipt = box.receipt else { return }
