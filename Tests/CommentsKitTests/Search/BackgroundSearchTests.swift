@@ -22,7 +22,7 @@ import FluxTesting
         let filters: AnnotationFilterStore
         let visible: VisibleCommentsSelector
         let log = ScanLog()
-        let gate = SearchGate()
+        let gate = TestGate()
         let site: SiteID
 
         enum Hold { case none, firstSearch, afterFirstBatch }
@@ -259,22 +259,5 @@ actor ScanLog {
     func waitFinished(_ ticket: Int) async -> Bool {
         if let cancelled = finished[ticket] { return cancelled }
         return await withCheckedContinuation { waiting[ticket, default: []].append($0) }
-    }
-}
-
-/// A door the test double's scan waits at until the test opens it (no sleeping).
-actor SearchGate {
-    private var isOpen = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        for continuation in waiting { continuation.resume() }
-        waiting = []
     }
 }

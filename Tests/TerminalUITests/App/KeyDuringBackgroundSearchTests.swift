@@ -12,7 +12,7 @@ import FluxTesting
 @MainActor
 @Suite struct KeyDuringBackgroundSearchTests {
     @Test func aKeyTypedWhileTheSearchRunsIsHandledBeforeItEnds() async throws {
-        let gate = ScanGate()
+        let gate = TestGate()
         // Every site is searched in the background, eight rows in the first window; the
         // scan waits at the gate after each batch but the last.
         let scanner = SearchScanner(backgroundAboveTextBytes: 0) { job, deliver in
@@ -49,7 +49,7 @@ import FluxTesting
     }
 
     @Test func anEmptyListSaysSearchingUntilTheFirstMatchesCome() async throws {
-        let gate = ScanGate()
+        let gate = TestGate()
         // The scan waits at the gate before it starts.
         let scanner = SearchScanner(backgroundAboveTextBytes: 0) { job, deliver in
             await gate.wait()
@@ -66,22 +66,5 @@ import FluxTesting
         _ = try await app.filters.state { $0.backgroundSearch?.isComplete == true }
         #expect(!app.ui.rows.isEmpty)
         #expect(!app.screen.contains("Searching…"))
-    }
-}
-
-/// A door the test double's scan waits at until the test opens it (no sleeping).
-private actor ScanGate {
-    private var isOpen = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func open() {
-        isOpen = true
-        for continuation in waiting { continuation.resume() }
-        waiting = []
     }
 }
