@@ -14,10 +14,8 @@ struct ReplicaFactsTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let replica = try Replica.open(site: "s", in: directory.url)
-        var comment = ReplicaFixtures.comment(1, text: "Hello")
-        comment.authorEmail = "Zoë@Example.org"
-        comment.authorIP = "203.0.113.9"
-        comment.authorUserAgent = "Mozilla/5.0 (X11; Linux x86_64)"
+        let comment = ReplicaFixtures.comment(1, text: "Hello", email: "Zoë@Example.org", ip: "203.0.113.9",
+                                              userAgent: "Mozilla/5.0 (X11; Linux x86_64)")
         try await replica.apply(page: [comment])
         let read = try #require(try await replica.comments(order: .desc, limit: nil).first)
         #expect(read.authorEmail == "Zoë@Example.org")
@@ -29,14 +27,10 @@ struct ReplicaFactsTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let replica = try Replica.open(site: "s", in: directory.url)
-        var known = ReplicaFixtures.comment(1, text: "Known")
-        known.authorEmail = "a@example.org"
-        known.authorIP = "192.0.2.1"
-        known.authorUserAgent = "curl/8"
+        let known = ReplicaFixtures.comment(1, text: "Known", email: "a@example.org", ip: "192.0.2.1", userAgent: "curl/8")
         try await replica.apply(page: [known, ReplicaFixtures.comment(2, text: "Never known")])
         // Read again in the view context (no facts), with a new status.
-        var viewed = ReplicaFixtures.comment(1, text: "Known")
-        viewed.status = .spam
+        let viewed = ReplicaFixtures.comment(1, text: "Known", status: .spam)
         try await replica.apply(page: [viewed])
         let read = try await replica.comments(order: .asc, limit: nil)
         #expect(read.map(\.status) == [.spam, ReplicaFixtures.comment(2, text: "").status])

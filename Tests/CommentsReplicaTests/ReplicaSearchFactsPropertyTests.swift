@@ -31,18 +31,13 @@ struct ReplicaSearchFactsPropertyTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let replica = try Replica.open(site: "s", in: directory.url)
-        var comment = ReplicaFixtures.comment(1, text: "Hello")
-        comment.authorEmail = "Zoë@Example.org"
-        comment.authorIP = "203.0.113.9"
-        try await replica.apply(page: [comment])
+        try await replica.apply(page: [ReplicaFixtures.comment(1, text: "Hello", email: "Zoë@Example.org", ip: "203.0.113.9")])
         let email = try #require(ReplicaSearchQuery("zoe@example"))
         let ip = try #require(ReplicaSearchQuery("113.9"))
         #expect(try await replica.searchIDs(email) == [1])
         #expect(try await replica.searchIDs(ip) == [1])
         // Read again in the view context, with a new text: the facts stay searchable.
-        var viewed = ReplicaFixtures.comment(1, text: "Hello again")
-        viewed.authorEmail = nil
-        viewed.authorIP = nil
+        let viewed = ReplicaFixtures.comment(1, text: "Hello again")
         try await replica.apply(page: [viewed])
         #expect(try await replica.searchIDs(email) == [1])
         #expect(try await replica.searchIDs(ip) == [1])
@@ -60,10 +55,7 @@ struct ReplicaSearchFactsPropertyTests {
         defer { directory.remove() }
         let replica = try Replica.open(site: "s", in: directory.url)
         let comments = fields.enumerated().map { index, field in
-            var comment = ReplicaFixtures.comment(index + 1, text: field.0)
-            comment.authorEmail = field.1
-            comment.authorIP = field.2
-            return comment
+            ReplicaFixtures.comment(index + 1, text: field.0, email: field.1, ip: field.2)
         }
         try await replica.apply(page: comments)
         for query in queries {
