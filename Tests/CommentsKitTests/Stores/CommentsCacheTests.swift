@@ -33,11 +33,7 @@ import MockREST
         func write(_ write: CacheWrite) async -> String? {
             guard !failing else { return "disk full" }
             sequences.append(write.sequence)
-            var site = stored[write.site] ?? [:]
-            for comment in write.comments { site[comment.id] = comment }
-            for id in write.removed { site[id] = nil }
-            if let keep = write.keepOnly { site = site.filter { keep.contains($0.key) } }
-            stored[write.site] = site
+            stored[write.site, default: [:]].apply(write)
             return nil
         }
 

@@ -35,11 +35,7 @@ import MockREST
         func posts(site: SiteID) async throws -> [WordPressPost] { [] }
 
         func write(_ write: CacheWrite) async -> String? {
-            var site = stored[write.site] ?? [:]
-            for comment in write.comments { site[comment.id] = comment }
-            for id in write.removed { site[id] = nil }
-            if let keep = write.keepOnly { site = site.filter { keep.contains($0.key) } }
-            stored[write.site] = site
+            stored[write.site, default: [:]].apply(write)
             return nil
         }
 
