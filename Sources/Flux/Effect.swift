@@ -94,9 +94,16 @@ public struct Effect<A: Action>: Sendable {
         merge(effects)
     }
 
-    /// All of `effects`, started in order.
+    /// All of `effects`, started in order. The ``none``s among them are left out, so a
+    /// reducer may merge whatever its parts returned: no effect at all is ``none`` (which
+    /// the runner skips with one comparison), and one effect is that effect itself.
     public static func merge(_ effects: [Effect]) -> Effect {
-        Effect(.merge(effects))
+        let effects = effects.filter { !$0.isNone }
+        switch effects.count {
+        case 0: return .none
+        case 1: return effects[0]
+        default: return Effect(.merge(effects))
+        }
     }
 
     /// Whether this is ``none``.

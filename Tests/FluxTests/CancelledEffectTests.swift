@@ -9,7 +9,7 @@ import FluxTesting
     let dispatcher = Dispatcher()
 
     /// Loads 0 at once and 1 once the gate opens; `.cancelled` cancels the load.
-    private func makeStore(gate: AsyncGate) -> FluxStore<[Int], LoadAction> {
+    private func makeStore(gate: TestGate) -> FluxStore<[Int], LoadAction> {
         FluxStore(initialState: [], dispatcher: dispatcher) { (loaded: inout [Int], action: LoadAction) in
             switch action {
             case .started:
@@ -31,7 +31,7 @@ import FluxTesting
     }
 
     @Test func aCancelledEffectsLaterSendIsDropped() async throws {
-        let gate = AsyncGate()
+        let gate = TestGate()
         let store = makeStore(gate: gate)
         let log = ActionLog(on: dispatcher)
         dispatcher.dispatch(LoadAction.started)

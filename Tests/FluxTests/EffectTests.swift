@@ -6,6 +6,15 @@ enum LoadAction: Action, Equatable { case started, loaded(Int), failed, cancelle
 
 @MainActor
 @Suite struct EffectTests {
+    /// `merge` leaves the `none`s out: a reducer merges what its parts returned without
+    /// checking each, and nothing merged is still `none`, which the runner skips.
+    @Test func mergingLeavesNoneOut() {
+        #expect(Effect<LoadAction>.merge(.none, .none).isNone)
+        #expect(Effect<LoadAction>.merge([]).isNone)
+        #expect(!Effect<LoadAction>.merge(.none, .send(.started)).isNone)
+        #expect(!Effect<LoadAction>.merge(.send(.started), .send(.failed)).isNone)
+    }
+
     let dispatcher = Dispatcher()
 
     @Test func fluxStoreIsAReduxStore() {
@@ -21,20 +30,5 @@ enum LoadAction: Action, Equatable { case started, loaded(Int), failed, cancelle
         dispatcher.dispatch(CounterAction.increment)
         dispatcher.dispatch(LoadAction.started)
         #expect(store.state == 6)
-    }
-}
-
-/// A one-shot gate an effect can wait behind.
-actor AsyncGate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    func wait() async {
-        if isOpen { return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-    func open() {
-        isOpen = true
-        waiters.forEach { $0.resume() }
-        waiters.removeAll()
     }
 }

@@ -54,7 +54,7 @@ import FluxTesting
     }
 
     @Test func aCancelledEffectsLaterActionsAreDropped() async {
-        let gate = AsyncGate()
+        let gate = TestGate()
         let store = makeStore { query in
             await gate.wait()
             return [query]

@@ -25,8 +25,7 @@ struct CommentsFacts: Sendable {
         if access == .moderator {
             effects.append(rereadInEditContext(queries, in: &state))
         }
-        effects = effects.filter { !$0.isNone }
-        return effects.count == 1 ? effects[0] : effects.isEmpty ? .none : .merge(effects)
+        return .merge(effects)
     }
 
     /// A page asked before the login check was known and refused for a moderator's

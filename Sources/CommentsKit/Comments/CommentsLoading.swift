@@ -55,19 +55,14 @@ struct CommentsLoading: Sendable {
             // A query held again while fresh goes on loading the rest, if it was.
             effects.append(isFresh(query, in: state) ? fillSlots(query, in: &state) : startFetch(query, page: 1, in: &state))
         }
-        return Self.combined(effects)
-    }
-
-    private static func combined(_ effects: [Effect<CommentsAction>]) -> Effect<CommentsAction> {
-        let effects = effects.filter { !$0.isNone }
-        return effects.count == 1 ? effects[0] : effects.isEmpty ? .none : .merge(effects)
+        return .merge(effects)
     }
 
     /// Cancels every page request of `query` and settles its phase.
     private func cancelAll(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         let tickets = state.requests.fetches.removeValue(forKey: query) ?? [:]
         Self.settle(query, in: &state)
-        return Self.combined(tickets.values.sorted { $0.id < $1.id }.map { .cancel(id: PageRequest(ticket: $0.id)) })
+        return .merge(tickets.values.sorted { $0.id < $1.id }.map { .cancel(id: PageRequest(ticket: $0.id)) })
     }
 
     /// The page requests of `query` changed: its phase says which is in flight (the
@@ -106,7 +101,7 @@ struct CommentsLoading: Sendable {
         }
         let cancelled = cancelAll(query, in: &state)
         state.fetches[query]?.restartPages()
-        return Self.combined([cancelled, startFetch(query, page: 1, in: &state)])
+        return .merge([cancelled, startFetch(query, page: 1, in: &state)])
     }
 
     /// The next page; with background loading, resumes it (after a failure).
@@ -149,7 +144,7 @@ struct CommentsLoading: Sendable {
             effects.append(startFetch(query, page: page, in: &state))
             inFlight.insert(page)
         }
-        return Self.combined(effects)
+        return .merge(effects)
     }
 
     /// Records the request for page `page` of `query` in the state (its ticket) and
@@ -192,7 +187,7 @@ struct CommentsLoading: Sendable {
             }
             let more = fillSlots(query, in: &state)
             Self.settle(query, in: &state)
-            return Self.combined([more, requestTitles(site: query.site, posts: answer.comments.map(\.post), in: &state)])
+            return .merge([more, requestTitles(site: query.site, posts: answer.comments.map(\.post), in: &state)])
         case .failure(.cancelled):
             Self.settle(query, in: &state)
         case .failure(let error):

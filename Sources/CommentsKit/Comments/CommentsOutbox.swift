@@ -75,7 +75,7 @@ struct CommentsOutbox: Sendable {
                 }
             })
         }
-        return Self.all(effects)
+        return .merge(effects)
     }
 
     /// The cache kept entry `number` (as `record`), or could not (`problem`).
@@ -266,7 +266,7 @@ struct CommentsOutbox: Sendable {
         if state.outbox.items.contains(where: { $0.site == site }) {
             effects.append(.send(.sendOutbox(site: site)))
         }
-        return Self.all(effects)
+        return .merge(effects)
     }
 
     private func remove(_ number: Int, in state: inout CommentsState) {
@@ -304,7 +304,7 @@ struct CommentsOutbox: Sendable {
     /// Cancels every retry timer (quitting).
     func stopTimers() -> Effect<CommentsAction> {
         let timers: [Effect<CommentsAction>] = connections.keys.sorted().map { .cancel(id: OutboxTimer(site: $0)) }
-        return Self.all(timers)
+        return .merge(timers)
     }
 
     // MARK: Dropping, working offline
@@ -344,11 +344,6 @@ struct CommentsOutbox: Sendable {
     /// `sites` are not to be reached at all this run (`--offline`).
     func workOffline(_ sites: [SiteID], in state: inout CommentsState) {
         state.outbox.offline.formUnion(sites)
-    }
-
-    private static func all(_ effects: [Effect<CommentsAction>]) -> Effect<CommentsAction> {
-        let effects = effects.filter { !$0.isNone }
-        return effects.isEmpty ? .none : effects.count == 1 ? effects[0] : .merge(effects)
     }
 }
 

@@ -68,11 +68,11 @@ struct CommentsReducer: Sendable {
     /// change the state; others pass by.
     func reduce(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
         if let action = action as? CommentsAction {
-            guard !state.cache.kept.isEmpty else { return Self.both(reduce(&state, action), siteAnswered(action, in: &state)) }
+            guard !state.cache.kept.isEmpty else { return .merge(reduce(&state, action), siteAnswered(action, in: &state)) }
             let before = CommentsCaching.before(action, in: state)
             let effect = reduce(&state, action)
-            let cached = Self.both(effect, caching.record(action, before: before, in: &state))
-            return Self.both(cached, siteAnswered(action, in: &state))
+            let cached = Effect.merge(effect, caching.record(action, before: before, in: &state))
+            return .merge(cached, siteAnswered(action, in: &state))
         }
         if let imported = action as? CommentsImported { loading.importComments(imported, into: &state) }
         return .none
@@ -84,17 +84,17 @@ struct CommentsReducer: Sendable {
         case .queryStarted(let query): return loading.queryStarted(query, in: &state)
         case .queryEnded(let query): return loading.queryEnded(query, in: &state)
         case .refresh(let query):
-            return Self.both(loading.refresh(query, in: &state), counting.refresh(site: query.site, in: &state))
+            return .merge(loading.refresh(query, in: &state), counting.refresh(site: query.site, in: &state))
         case .loadMore(let query): return loading.loadMore(query, in: &state)
         case .loadEnd(let query): return loading.loadEnd(query, in: &state)
         case .pageLoaded(let query, let page, let ticket, let result):
             let wasComplete = Self.isComplete(state.fetch(query))
             let effect = loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
             let retry = facts.pageRefused(query, result: result, loading: loading, in: &state)
-            let loaded = Self.both(effect, retry)
+            let loaded = Effect.merge(effect, retry)
             // The last page of a site that took more than one: its counts are asked again.
             guard page > 1, !wasComplete, Self.isComplete(state.fetch(query)) else { return loaded }
-            return Self.both(loaded, counting.refresh(site: query.site, in: &state))
+            return .merge(loaded, counting.refresh(site: query.site, in: &state))
         case .postLoaded(let site, let post): loading.postLoaded(post, site: site, in: &state)
         case .trash(let site, let id):
             return counted(&state) { moderation.moderate(site: site, id: id, to: .trash, in: &$0) }
@@ -128,7 +128,7 @@ struct CommentsReducer: Sendable {
             }
             guard let write else { return outcome }
             let succeeded = (try? result.get()) != nil
-            return Self.both(outcome, counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state))
+            return .merge(outcome, counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state))
         case .verifyCredentials(let site): return credentials.verify(site: site)
         case .credentialsChecked(let site, let result):
             credentials.checked(site: site, result: result, in: &state)
@@ -157,10 +157,10 @@ struct CommentsReducer: Sendable {
             let read = caching.cacheRead(site: site, comments: comments, posts: posts, finished: finished, problem: problem,
                                          loading: loading, in: &state)
             // The outbox changes comments of the copy: read once the copy is in.
-            return finished && wasReading ? Self.both(read, outbox.read(site: site)) : read
+            return finished && wasReading ? .merge(read, outbox.read(site: site)) : read
         case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
         case .startPolling(let site): return polling.start(site: site)
-        case .stopPolling: return Self.both(polling.stop(in: &state), outbox.stopTimers())
+        case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers())
         case .poll(let site): return polling.poll(site: site, in: &state)
         case .polled(let site, let ticket, let result):
             // New comments move the site's counts: asked again, as after a reload.
@@ -201,7 +201,7 @@ struct CommentsReducer: Sendable {
         let wasUnreachable = state.outbox.unreachable.contains(site)
         let sent = counted(&state) { outbox.siteAnswered(site, reached: reached, in: &$0) }
         guard reached, wasUnreachable else { return sent }
-        return Self.both(sent, resumeLoading(site, in: &state))
+        return .merge(sent, resumeLoading(site, in: &state))
     }
 
     /// The site answers again after it could not be reached: the loads it broke off go on
@@ -211,14 +211,9 @@ struct CommentsReducer: Sendable {
         var resumed: Effect<CommentsAction> = .none
         for query in state.activeQueries.queries where query.site == site && state.fetch(query).error != nil {
             let effect = state.fetch(query).pagesLoaded == 0 ? loading.refresh(query, in: &state) : loading.loadMore(query, in: &state)
-            resumed = Self.both(resumed, effect)
+            resumed = .merge(resumed, effect)
         }
         return resumed
-    }
-
-    /// Both effects; just one when the other is none (the action log stays as before).
-    private static func both(_ first: Effect<CommentsAction>, _ second: Effect<CommentsAction>) -> Effect<CommentsAction> {
-        first.isNone ? second : second.isNone ? first : .merge(first, second)
     }
 
     /// Whether every page of a query is loaded.

@@ -28,7 +28,7 @@ struct CommentsSearching: Sendable {
                                 revision: state.requests.writeRevision)
         state.siteSearches[site] = search
         let first = request(page: 1, site: site, in: &state)
-        return stop.isNone ? first : .merge(stop, first)
+        return .merge(stop, first)
     }
 
     /// A page of the search answered: its comments join the site's, and the next pages

@@ -320,7 +320,7 @@ struct FilterReducer {
         let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments.state)
         guard current.map({ $0.term != term || $0.statuses != wanted }) ?? asking else { return effect }
         let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
-        return effect.isNone ? search : .merge(effect, search)
+        return .merge(effect, search)
     }
 
     // MARK: Searching in the background (issue 14, BackgroundSearch)
@@ -380,6 +380,6 @@ struct FilterReducer {
                 await scanner.scan(job) { batch in await send(.searchFound(batch)) }
             }.cancellable(id: BackgroundSearchID(), cancelInFlight: true)
         }
-        return effect.isNone ? search : .merge(effect, search)
+        return .merge(effect, search)
     }
 }
