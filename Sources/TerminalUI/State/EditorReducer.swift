@@ -36,7 +36,7 @@ struct EditorReducer {
             return
         }
         let current = context.filters.state.searchText
-        state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current))
+        state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current, returnPlace: CursorPlace(state)))
         state.isHelpVisible = false
     }
 
@@ -74,6 +74,13 @@ struct EditorReducer {
         state.hint = "No match for “\(needle)”."
     }
 
+    /// The filter store put back the search Esc gave up: the cursor goes back to where it
+    /// was before `/`, now that the list it was in is back.
+    func searchSet(_ state: inout UIState) {
+        state.searchReturn?.restore(&state)
+        state.searchReturn = nil
+    }
+
     // MARK: Typing
 
     /// A key typed into the open prompt or editor.
@@ -97,6 +104,7 @@ struct EditorReducer {
                 state.mode = .normal
             case .cancelled:
                 state.mode = .normal
+                state.searchReturn = prompt.returnPlace
                 context.send(FilterAction.setSearch(prompt.previousText))
             case .ignored:
                 break

@@ -82,6 +82,8 @@ struct UIReducer {
             navigation.siteShown(site, &state)
         case FilterAction.selectGroup(let group):
             navigation.groupSelected(group, &state)
+        case FilterAction.setSearch:
+            editors.searchSet(&state)
         default:
             break
         }

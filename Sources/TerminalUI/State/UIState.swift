@@ -90,6 +90,9 @@ package struct UIState: Equatable, Sendable {
     package var filterPanelOpensOn: FilterGroupID?
     /// The outbox overlay's highlighted entry (issue 14); nil while the overlay is closed.
     package var outboxHighlight: Int?
+    /// Esc gave up a search: the cursor goes back here once the filter store has put the
+    /// previous search back (it does so after the key's action, see ``UIContext/send(_:)``).
+    package var searchReturn: CursorPlace?
 
     /// An empty state.
     package init() {}
@@ -125,6 +128,8 @@ package struct SearchPrompt: Equatable, Sendable {
     /// Whether it finds an author for the filter panel's Author group (`/` there) rather
     /// than searching the comments.
     package var findsAuthor = false
+    /// Where the list cursor stood when the prompt opened: Esc puts it back there.
+    package var returnPlace: CursorPlace?
 }
 
 /// The inline reply editor.
