@@ -84,8 +84,10 @@ struct CommandReducer {
             state.hint = "Wait: a change to that comment is still on its way."
             return
         }
-        if let text = unsentEdit(site: site, id: entry.id, state) ?? entry.contentRaw.map({ editText(entry, source: $0, site: site) }) {
-            return open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text)), &state)
+        // As the editor holds it (line breaks made plain), to compare with what it holds at Esc.
+        let original = entry.contentRaw.map { TextEditor(text: editText(entry, source: $0, site: site)).text }
+        if let text = unsentEdit(site: site, id: entry.id, state) ?? original {
+            return open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text), original: original), &state)
         }
         state.pendingEdit = entry.id
         state.hint = "Loading the comment's source…"
@@ -99,7 +101,8 @@ struct CommandReducer {
         guard succeeded, state.cursor == id, case .normal = state.mode,
               let entry = context.comments.state.comments[site]?[id], let raw = entry.contentRaw else { return }
         state.hint = nil
-        open(Composer(site: site, purpose: .edit(id: id), editor: TextEditor(text: editText(entry, source: raw, site: site))), &state)
+        let editor = TextEditor(text: editText(entry, source: raw, site: site))
+        open(Composer(site: site, purpose: .edit(id: id), editor: editor, original: editor.text), &state)
     }
 
     /// What the editor opens on: the source, under the author's fields for a user who may

@@ -117,7 +117,7 @@ struct EditorReducer {
             case .edited: state.mode = .compose(composer)
             case .submitted: return submit(composer, &state)
             case .cancelled:
-                if composer.editor.isBlank { return discard(composer, &state) }
+                if composer.isUnchanged { return discard(composer, &state) }
                 composer.isConfirmingDiscard = true
                 state.mode = .compose(composer)
             case .ignored: break
@@ -172,7 +172,7 @@ struct EditorReducer {
     private func discard(_ composer: Composer, _ state: inout UIState) -> Effect<UIAction> {
         state.mode = .normal
         guard case .reply = composer.purpose, !composer.editor.isBlank else {
-            if case .edit = composer.purpose, !composer.editor.isBlank { state.hint = "Edit discarded." }
+            if case .edit = composer.purpose, !composer.isUnchanged { state.hint = "Edit discarded." }
             return drafts.forget(composer.draft, &state)
         }
         state.hint = "Reply discarded: \(context.keyMap.say("reply")) brings it back."

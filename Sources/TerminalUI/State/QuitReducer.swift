@@ -76,7 +76,7 @@ struct QuitReducer {
             }
         }
         if case .compose(let composer) = state.mode {
-            writes.append(composer.editor.isBlank
+            writes.append(composer.isUnchanged
                 ? drafts.forget(composer.draft, &state)
                 : drafts.keep(composer.editor.text, as: composer.draft, &state))
         }

@@ -151,6 +151,15 @@ package struct Composer: Equatable, Sendable {
     package var editor: TextEditor
     /// Whether Esc was pressed with text in the editor: asking before throwing it away.
     package var isConfirmingDiscard = false
+    /// An edit's text as the comment has it, which the editor opened on (nil for a reply):
+    /// Esc with this text unchanged has nothing to lose, so it does not ask.
+    package var original: String? = nil
+
+    /// Whether the editor holds nothing worth asking about before it closes: no text, or
+    /// an edit's text as it opened.
+    package var isUnchanged: Bool {
+        editor.isBlank || original == editor.text
+    }
 
     /// The comment the editor sits under.
     package var anchor: Int {
