@@ -63,7 +63,7 @@ struct BulkModeration: Sendable {
     /// Whether a run is under way (one at a time): then says to wait.
     private func isRunning(site: SiteID, in state: inout CommentsState) -> Bool {
         guard let running = state.bulk else { return false }
-        state.publish(site: site, .info, "Wait: the \(running.verb.lowercased()) of \(running.total) comments is still running.")
+        state.publish(site: site, .info, "Wait: the \(running.verb.lowercased()) of \(count: running.total) comments is still running.")
         return true
     }
 
@@ -165,9 +165,9 @@ struct BulkModeration: Sendable {
         if run.isOver {
             end(run, in: &state)
         } else if run.isStopped {
-            state.publish(site: run.site, .info, "\(run.verb): stopping — \(run.inFlight.count) already sent, on their way")
+            state.publish(site: run.site, .info, "\(run.verb): stopping — \(count: run.inFlight.count) already sent, on their way")
         } else {
-            state.publish(site: run.site, .info, "\(run.verb): \(run.finishedCount) / \(run.total)")
+            state.publish(site: run.site, .info, "\(run.verb): \(count: run.finishedCount) / \(count: run.total)")
         }
         return .merge(effects)
     }
@@ -230,16 +230,16 @@ struct BulkModeration: Sendable {
         state.bulk = nil
         state.lastBulk = run
         let failedCount = run.total - run.succeeded.count - run.skipped.count - run.queue.count
-        var sentence = "\(run.verb): \(run.succeeded.count) of \(run.total) done"
-        if !run.skipped.isEmpty { sentence += ", \(run.skipped.count) left as they were" }
-        if run.isStopped, !run.queue.isEmpty { sentence += "; stopped, \(run.queue.count) not sent (still tagged)" }
+        var sentence = "\(run.verb): \(count: run.succeeded.count) of \(count: run.total) done"
+        if !run.skipped.isEmpty { sentence += ", \(count: run.skipped.count) left as they were" }
+        if run.isStopped, !run.queue.isEmpty { sentence += "; stopped, \(count: run.queue.count) not sent (still tagged)" }
         guard failedCount > 0 else {
             let undoable = run.isUndoable && !run.succeeded.isEmpty
             state.publish(site: run.site, .info, sentence + (undoable ? "" : "."), next: undoable ? .undo : nil)
             return
         }
         let reasons = run.failureCounts.map { "\($0.count) × \($0.reason)" }.joined(separator: "; ")
-        sentence += "; \(failedCount) failed and \(failedCount == 1 ? "was" : "were") put back (still tagged)"
+        sentence += "; \(count: failedCount) failed and \(failedCount == 1 ? "was" : "were") put back (still tagged)"
         state.publish(site: run.site, .error, sentence, next: .retryBulkFailures, detail: reasons)
     }
 

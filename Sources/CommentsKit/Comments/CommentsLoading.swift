@@ -183,7 +183,7 @@ struct CommentsLoading: Sendable {
             if answer.unreadable > 0 {
                 let count = answer.unreadable
                 state.publish(site: query.site, .error,
-                              "\(count) comment\(count == 1 ? "" : "s") on page \(page) could not be read and \(count == 1 ? "is" : "are") not shown.")
+                              "\(count: count) comment\(count == 1 ? "" : "s") on page \(page) could not be read and \(count == 1 ? "is" : "are") not shown.")
             }
             let more = fillSlots(query, in: &state)
             Self.settle(query, in: &state)

@@ -147,7 +147,7 @@ struct CommentsOutbox: Sendable {
             _ = add(write, site: site, created: entry.created, record: entry.record, in: &state)
         }
         let count = fresh.count
-        state.publish(site: site, .info, "\(count) write\(count == 1 ? "" : "s") queued in an earlier run \(count == 1 ? "waits" : "wait") to be sent.")
+        state.publish(site: site, .info, "\(count: count) write\(count == 1 ? "" : "s") queued in an earlier run \(count == 1 ? "waits" : "wait") to be sent.")
         return state.outbox.offline.contains(site) ? .none : send(site: site, in: &state)
     }
 

@@ -31,6 +31,6 @@ public struct SiteSearch: Equatable, Sendable {
     public var summary: String {
         if failure != nil { return "search: loaded comments only" }
         guard isComplete, let total else { return "searching the site…" }
-        return "search: \(total) on the site"
+        return "search: \(count: total) on the site"
     }
 }

@@ -223,9 +223,9 @@ package final class TerminalApp {
         screen.close()
         if let run = store.comments.state.bulk {
             // Quitting stopped a bulk action (q twice): say on the way out how far it got.
-            let skipped = run.skipped.isEmpty ? "" : "\(run.skipped.count) left as they were, "
-            let line = "parley: \(run.verb) stopped: \(run.succeeded.count) of \(run.total) done, \(skipped)"
-                + "\(run.inFlight.count) sent without an answer yet, \(run.queue.count) not sent.\n"
+            let skipped = run.skipped.isEmpty ? "" : "\(count: run.skipped.count) left as they were, "
+            let line = "parley: \(run.verb) stopped: \(count: run.succeeded.count) of \(count: run.total) done, \(skipped)"
+                + "\(count: run.inFlight.count) sent without an answer yet, \(count: run.queue.count) not sent.\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
         logger.info("quit")

@@ -41,7 +41,7 @@ struct QuitReducer {
             // A bulk action: a first q says how far it got; a second sends nothing more.
             guard state.isQuitArmed else {
                 state.isQuitArmed = true
-                state.hint = "\(run.verb) is running: \(run.succeeded.count) of \(run.total) done. \(context.keyMap.say("quit")) again stops it (nothing more is sent) and quits."
+                state.hint = "\(run.verb) is running: \(count: run.succeeded.count) of \(count: run.total) done. \(context.keyMap.say("quit")) again stops it (nothing more is sent) and quits."
                 return .none
             }
             context.send(CommentsAction.stopBulk)
@@ -55,7 +55,7 @@ struct QuitReducer {
         let queued = context.comments.state.outbox.count
         if queued > 0, !state.isQuitArmed {
             state.isQuitArmed = true
-            state.hint = "\(queued) write\(queued == 1 ? "" : "s") queued will be sent at the next start: \(context.keyMap.say("quit")) again quits."
+            state.hint = "\(count: queued) write\(queued == 1 ? "" : "s") queued will be sent at the next start: \(context.keyMap.say("quit")) again quits."
             return .none
         }
         let writes = keepUnsentText(&state)
@@ -114,7 +114,7 @@ struct QuitReducer {
 
     /// What the first `q` says while `count` writes are on their way.
     private func stillSendingHint(_ count: Int) -> String {
-        "\(count) change\(count == 1 ? " is" : "s are") still being sent" + stillSendingTail
+        "\(count: count) change\(count == 1 ? " is" : "s are") still being sent" + stillSendingTail
     }
 
     private var stillSendingTail: String { ": \(context.keyMap.say("quit")) again quits anyway (unsent replies are kept as drafts)." }

@@ -118,7 +118,7 @@ struct TaggingReducer {
         state.tags.insert(ids, on: site)
         let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
-        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name) (loaded comments only) — \(total) tagged."
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name) (loaded comments only) — \(count: total) tagged."
     }
 
     /// `T` on an author of the filter panel's Author group: every loaded comment by that name.
@@ -158,10 +158,10 @@ struct TaggingReducer {
         state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(address)
         if isStillLoading(site: site, state) {
-            state.hint = "Tagged \(ids.count) loaded comment\(ids.count == 1 ? "" : "s") from \(shown) — the site is still loading."
+            state.hint = "Tagged \(count: ids.count) loaded comment\(ids.count == 1 ? "" : "s") from \(shown) — the site is still loading."
         } else {
             let total = state.tags.count(on: site, in: comments)
-            state.hint = "Tagged the \(Self.comments(ids.count)) from \(shown) — \(total) tagged."
+            state.hint = "Tagged the \(Self.comments(ids.count)) from \(shown) — \(count: total) tagged."
         }
     }
 
@@ -190,7 +190,7 @@ struct TaggingReducer {
         } else {
             state.isClearTagsArmed = true
             state.hint = count > 0
-                ? "\(context.keyMap.say("close")) again clears the \(count) tag\(count == 1 ? "" : "s")."
+                ? "\(context.keyMap.say("close")) again clears the \(count: count) tag\(count == 1 ? "" : "s")."
                 : "\(context.keyMap.say("close")) again stops tagging the comments still loading."
         }
         return true
@@ -218,7 +218,7 @@ struct TaggingReducer {
         let caveat = isStillLoading(site: site, state) ? " The site is still loading: comments that arrive after this are not included." : ""
         state.mode = .confirm(Confirmation(
             question: question + caveat,
-            choices: "\(context.keyMap.say("yes", in: .confirm))  \(action.verb.lowercased()) \(ids.count)\(action == .deletePermanently ? " for good" : "")      \(context.keyMap.say("no", in: .confirm))  keep them as they are",
+            choices: "\(context.keyMap.say("yes", in: .confirm))  \(action.verb.lowercased()) \(count: ids.count)\(action == .deletePermanently ? " for good" : "")      \(context.keyMap.say("no", in: .confirm))  keep them as they are",
             purpose: .bulk(site: site, ids: ids, action: action)))
         return true
     }
@@ -278,12 +278,12 @@ struct TaggingReducer {
         }
         state.mode = .confirm(Confirmation(
             question: "\(verb): delete all \(Self.comments(count)) in \(status.displayName) on the site permanently, loaded or not? It cannot be undone.",
-            choices: "\(context.keyMap.say("yes", in: .confirm))  delete \(count) for good      \(context.keyMap.say("no", in: .confirm))  keep them",
+            choices: "\(context.keyMap.say("yes", in: .confirm))  delete \(count: count) for good      \(context.keyMap.say("no", in: .confirm))  keep them",
             purpose: .empty(site: site, status: status, count: count)))
     }
 
     /// "212 comments", "1 tagged comment".
     static func comments(_ count: Int, tagged: Bool = false) -> String {
-        "\(count) \(tagged ? "tagged " : "")comment\(count == 1 ? "" : "s")"
+        "\(count: count) \(tagged ? "tagged " : "")comment\(count == 1 ? "" : "s")"
     }
 }

@@ -139,7 +139,7 @@ enum CommentListView {
         if fetch.isLoading, fetch.pagesLoaded > 0 {
             text = "── loading more… ──"
         } else if fetch.hasMore, let total = fetch.total {
-            text = "── \(model.comments.count) of \(total) loaded · more load as you reach the end ──"
+            text = "── \(count: model.comments.count) of \(count: total) loaded · more load as you reach the end ──"
         } else if let error = fetch.error {
             text = "── " + TextSanitizer.singleLine(error.description) + " — \(model.keyMap.say("reload")) retries ──"
         } else {

@@ -53,9 +53,9 @@ enum FilterPanelView {
         }
     }
 
-    /// "12", or "≥12" while the count covers only the loaded comments and the site may
+    /// "1,234", or "≥1,234" while the count covers only the loaded comments and the site may
     /// have more (explained in the help: ``HelpLegend``).
     static func countText(_ filter: Filter) -> String {
-        (filter.isLowerBound ? HelpLegend.lowerBoundMark : "") + "\(filter.count)"
+        (filter.isLowerBound ? HelpLegend.lowerBoundMark : "") + "\(count: filter.count)"
     }
 }

@@ -8,7 +8,7 @@ enum HeaderView {
         let name = TextSanitizer.singleLine(model.site?.name ?? "no site")
         let position = model.sitePosition.count > 1 ? " [\(model.sitePosition.index)/\(model.sitePosition.count)]" : ""
         let loaded = model.comments.serverCount
-        var counts = "\(model.rows.count) shown"
+        var counts = "\(count: model.rows.count) shown"
         // Comments read from the local replica that the site has not confirmed in full yet.
         let cached = model.site.map { model.commentsState.cache.unconfirmed.contains($0.id) } ?? false
         // Offline (issue 14), nothing is checked: the replica is all there is.
@@ -19,11 +19,11 @@ enum HeaderView {
             counts = "loading…"
         } else if model.fetch.isLoading, let total = model.fetch.total, total > loaded {
             // The rest of the site loading in the background.
-            counts += " · loading \(Self.grouped(loaded)) of \(Self.grouped(total))"
+            counts += " · loading \(count: loaded) of \(count: total)"
         } else if let total = model.fetch.total, total > loaded {
-            counts += " · \(loaded) of \(total) loaded"
+            counts += " · \(count: loaded) of \(count: total) loaded"
         } else {
-            counts += " of \(loaded)"
+            counts += " of \(count: loaded)"
         }
         if cached, model.fetch.pagesLoaded > 0 { counts = "cached, checking · " + counts }
         var right = counts + " "
@@ -32,11 +32,11 @@ enum HeaderView {
         // Tags for a bulk action (issue 13): "12 tagged" before the counts.
         if let site = model.site?.id {
             let tagged = model.ui.tags.count(on: site, in: model.comments)
-            if tagged > 0 { right = "\(tagged) tagged · " + right }
+            if tagged > 0 { right = "\(count: tagged) tagged · " + right }
         }
         // Live updates (issue 12): "3 new" until the cursor reaches them.
         if let site = model.site?.id, case let fresh = model.commentsState.newCount(of: site), fresh > 0 {
-            right = "\(fresh) new · " + right
+            right = "\(count: fresh) new · " + right
         }
         // The list's order, when it is not threaded (issue 12).
         if let order = model.filters.order.label { right = "sorted: \(order) · " + right }
@@ -72,19 +72,8 @@ enum HeaderView {
         } else if outbox.unreachable.contains(site) {
             parts.append("cannot be reached")
         }
-        if queued > 0 { parts.append("\(queued) queued") }
+        if queued > 0 { parts.append("\(count: queued) queued") }
         return parts.joined(separator: " · ")
-    }
-
-    /// 12,300: the thousands of a count in progress, easier to read while they change.
-    static func grouped(_ count: Int) -> String {
-        let digits = String(count.magnitude)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return count < 0 ? "-" + out : out
     }
 
     /// " parley · Site [1/3]" and, after it, the pending badge (" 12 pending ") in `width`
@@ -108,6 +97,6 @@ enum HeaderView {
     /// here since (like wp-admin's menu badge); nil until the site has answered.
     static func pendingBadge(_ model: ScreenModel) -> String? {
         guard let site = model.site, let counts = model.commentsState.statusCounts(of: site.id) else { return nil }
-        return " \(counts.hold) pending "
+        return " \(count: counts.hold) pending "
     }
 }

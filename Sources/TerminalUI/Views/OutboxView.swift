@@ -14,7 +14,7 @@ enum OutboxView {
         guard width >= 30, canvas.height >= height else { return }
         let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
         canvas.fill(x: x, y: y, width: width, height: height)
-        canvas.drawBox(x: x, y: y, width: width, height: height, title: " Outbox: \(outbox.count) queued ", style: Theme.focusedBorder)
+        canvas.drawBox(x: x, y: y, width: width, height: height, title: " Outbox: \(count: outbox.count) queued ", style: Theme.focusedBorder)
         let highlight = outbox.items.isEmpty ? nil : min(model.ui.outboxHighlight ?? 0, lines.count - 1)
         let top = max(0, min((highlight ?? 0) - visible + 1, lines.count - visible))
         for (offset, text) in lines.dropFirst(top).prefix(visible).enumerated() {

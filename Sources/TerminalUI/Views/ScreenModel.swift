@@ -77,7 +77,7 @@ package struct ScreenModel: Sendable {
         if let batch = step.batch {
             // A bulk action is undone whole: "spam of 212 comments".
             let count = state.undoStack.reversed().prefix { $0.batch == batch }.count
-            words = "\(step.changeName) of \(count) comment\(count == 1 ? "" : "s")"
+            words = "\(step.changeName) of \(count: count) comment\(count == 1 ? "" : "s")"
         }
         guard step.site != shownSite else { return words }
         return words + " on " + (sites.first { $0.id == step.site }?.name ?? step.site)

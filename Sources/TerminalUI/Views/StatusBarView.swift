@@ -60,7 +60,7 @@ enum StatusBarView {
         let count = model.filters.matchCount
         // Finding an author: how many the Author group lists (its "Others" aside).
         let listed = (model.filters.group(.author)?.filters.count ?? 1) - 1
-        var found = prompt.findsAuthor ? "\(listed) author\(listed == 1 ? "" : "s")" : "\(count) match\(count == 1 ? "" : "es")"
+        var found = prompt.findsAuthor ? "\(count: listed) author\(listed == 1 ? "" : "s")" : "\(count: count) match\(count == 1 ? "" : "es")"
         // While the site loads, the search asks it too: whether its answer is all in.
         if !prompt.findsAuthor, let site = model.site?.id, let search = model.commentsState.siteSearches[site] {
             found += " · " + search.summary
