@@ -142,6 +142,7 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// Send `site`'s oldest outbox entry, if it is not on its way already (the retry timer
     /// sends it; any answer of the site does the same).
     case sendOutbox(site: SiteID)
-    /// Drop outbox entry `number` before it is sent; its comment goes back as it was.
+    /// Drop outbox entry `number` before it is sent; its comment goes back as it was. An
+    /// entry the site refused: dismiss it from the list.
     case dropOutboxEntry(number: Int)
 }

@@ -251,11 +251,14 @@ struct CommentsOutbox: Sendable {
             if Self.queues(error) { state.outbox.unreachable.insert(site) }
             return timer(site: site, in: &state)
         }
+        // Named before the answer is applied: a refusal may take the comment away.
+        let described = state.outboxDescription(item)
         WriteOutcome.apply(result, toWrite: operation, in: &state)
         remove(number, in: &state)
         state.outbox.retryDelay[site] = nil
         let sent = (try? result.get()) != nil
         if sent { state.outbox.unreachable.remove(site) }
+        tally(item, described: described, refusal: result.failure, in: &state)
         var effects: [Effect<CommentsAction>] = []
         if let record = item.record, let cache {
             effects.append(.run { _ in
@@ -267,6 +270,30 @@ struct CommentsOutbox: Sendable {
             effects.append(.send(.sendOutbox(site: site)))
         }
         return .merge(effects)
+    }
+
+    /// Counts an entry's answer toward its site's tally; a refused entry stays listed,
+    /// marked refused with the site's reason. Once the site's outbox is empty, several
+    /// answers are said in one notice (one answer's own notice, from ``WriteOutcome``,
+    /// already said it).
+    private func tally(_ item: OutboxItem, described: String, refusal: CommentsError?, in state: inout CommentsState) {
+        let site = item.site
+        var tally = state.outbox.tallies[site] ?? OutboxTally()
+        if let refusal {
+            var refused = item
+            refused.phase = .refused
+            refused.lastProblem = "\(refusal)"
+            state.outbox.refused.append(refused)
+            tally.refusals.append("\(described): \(refusal)")
+        } else {
+            tally.sent += 1
+        }
+        guard !state.outbox.items.contains(where: { $0.site == site }) else {
+            state.outbox.tallies[site] = tally
+            return
+        }
+        state.outbox.tallies[site] = nil
+        if tally.total > 1 { state.publish(site: site, tally.refusals.isEmpty ? .info : .error, tally.sentence) }
     }
 
     private func remove(_ number: Int, in state: inout CommentsState) {
@@ -312,6 +339,12 @@ struct CommentsOutbox: Sendable {
     /// Drops entry `number` before it is sent, putting its comment back as it was. An
     /// entry on its way cannot be dropped (its answer settles it).
     func drop(_ number: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
+        if let index = state.outbox.refused.firstIndex(where: { $0.number == number }) {
+            // Settled already (its comment was put back when the site refused it): only
+            // the reminder goes.
+            state.outbox.refused.remove(at: index)
+            return .none
+        }
         guard let item = state.outbox.item(number) else { return .none }
         guard item.phase == .queued else {
             state.publish(site: item.site, .info, "That \(item.write.verb) is on its way: it can no longer be dropped.")

@@ -20,6 +20,16 @@ public struct OutboxState: Equatable, Sendable {
 
     /// The first wait before sending again, and the longest.
     static let firstRetry = 5, maximumRetry = 60
+    /// Entries the site refused when they were sent, with its reason (``OutboxItem/lastProblem``):
+    /// kept until dismissed (``CommentsAction/dropOutboxEntry(number:)``), so the user can
+    /// read what was lost. No longer sent, counted or kept across restarts.
+    public internal(set) var refused: [OutboxItem] = []
+    /// What the sends of each site came to since its outbox last emptied: said together
+    /// once it empties (``OutboxTally``).
+    var tallies: [SiteID: OutboxTally] = [:]
+
+    /// What the outbox overlay lists: the entries waiting, then the refused ones.
+    public var listed: [OutboxItem] { items + refused }
 
     public init() {}
 
@@ -46,6 +56,8 @@ public struct OutboxItem: Equatable, Sendable, Identifiable {
         case queued
         /// On its way to the site: it can no longer be dropped.
         case sending
+        /// The site refused it (why: ``lastProblem``); only listed until dismissed.
+        case refused
     }
 
     /// Its number in this run (names it in actions).
@@ -63,7 +75,7 @@ public struct OutboxItem: Equatable, Sendable, Identifiable {
     /// Whether the cache is still keeping it (it is sent only once kept, so that marking
     /// it sent finds it).
     public internal(set) var isStoring = false
-    /// Why the last try did not get through, if one did not.
+    /// Why the last try did not get through, if one did not (refused: the site's reason).
     public internal(set) var lastProblem: String?
 
     public var id: Int { number }
@@ -114,5 +126,26 @@ public struct StoredOutboxEntry: Equatable, Sendable, Codable {
         self.record = record
         self.write = write
         self.created = created
+    }
+}
+
+/// The sends of one site's outbox since it last emptied: how many the site took, and the
+/// refusals in words. One write's own notice says how it went; several are said together
+/// once the outbox is empty, so that the last one's notice does not hide the others'.
+struct OutboxTally: Equatable, Sendable {
+    /// How many the site took.
+    var sent = 0
+    /// "approve Maggie Holloway's comment: the site said …", one per refused entry.
+    var refusals: [String] = []
+
+    /// How many were sent, taken or refused.
+    var total: Int { sent + refusals.count }
+
+    /// "3 queued writes sent." or "1 of 3 queued writes sent; the site refused 2: …; …."
+    var sentence: String {
+        let writes = "queued write\(total == 1 ? "" : "s")"
+        guard !refusals.isEmpty else { return "\(count: total) \(writes) sent." }
+        return "\(count: sent) of \(count: total) \(writes) sent; the site refused \(count: refusals.count): "
+            + refusals.joined(separator: "; ") + "."
     }
 }

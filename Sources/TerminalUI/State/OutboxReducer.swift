@@ -3,16 +3,17 @@ import CommentsKit
 
 /// The outbox overlay's keys (issue 14): `Q` opens and closes it, `j`/`k` move its
 /// highlight, `d`/`x` drop the highlighted entry (the comments store undoes its change;
-/// an entry on its way cannot be dropped, and the store says so). A dropped reply's text
-/// is kept as the draft of a reply to the same comment: nothing typed is lost, and `r` on
-/// that comment brings it back.
+/// an entry on its way cannot be dropped, and the store says so) or dismiss one the site
+/// refused. A dropped or refused reply's text is kept as the draft of a reply to the same
+/// comment: nothing typed is lost, and `r` on that comment brings it back.
 @MainActor
 struct OutboxReducer {
     let context: UIContext
     let drafts: DraftKeeper
 
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
-        let count = context.comments.state.outbox.count
+        let listed = context.comments.state.outbox.listed
+        let count = listed.count
         switch action {
         case .toggleOutbox:
             state.outboxHighlight = state.outboxHighlight == nil ? 0 : nil
@@ -28,9 +29,9 @@ struct OutboxReducer {
             state.outboxHighlight = min(max(0, target), count - 1)
         case .dropQueued:
             guard let highlight = state.outboxHighlight, count > 0 else { return .none }
-            let item = context.comments.state.outbox.items[min(highlight, count - 1)]
+            let item = listed[min(highlight, count - 1)]
             context.send(CommentsAction.dropOutboxEntry(number: item.number))
-            guard item.phase == .queued, case let .reply(_, _, parent, text, _) = item.write else { return .none }
+            guard item.phase == .queued || item.phase == .refused, case let .reply(_, _, parent, text, _) = item.write else { return .none }
             return drafts.keep(text, as: DraftRef(site: item.site, .reply(parent: parent)), &state)
         default:
             break
