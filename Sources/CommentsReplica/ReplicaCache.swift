@@ -18,6 +18,8 @@ public actor ReplicaCache: CommentsCache {
     /// address alone.
     private let users: [SiteID: String]
     private var replicas: [SiteID: Replica] = [:]
+    /// The lock held on each replica opened, until this process ends (``ReplicaLock``).
+    private var locks: [SiteID: ReplicaLock] = [:]
     /// Writes that arrived before their turn, by sequence number.
     private var waiting: [Int: (write: CacheWrite, reply: CheckedContinuation<String?, Never>)] = [:]
     private var nextSequence = 1
@@ -128,6 +130,9 @@ public actor ReplicaCache: CommentsCache {
         if let replica = replicas[site] { return replica }
         let replica = try Replica.open(site: Self.key(of: site, user: users[site]), in: directory)
         replicas[site] = replica
+        // Without the lock (its file cannot be made) the replica still works: only
+        // `parley cache --forget-site` would not see it in use.
+        locks[site] = try? ReplicaLock.share(URL(fileURLWithPath: replica.path))
         return replica
     }
 }

@@ -50,9 +50,11 @@ struct CacheCommand: ParsableCommand {
                 "parley: \(writes) in the outbox of \(forgetSite), not sent yet: start parley on the site to send them (Q lists them), or add --drop-queued to lose them.\n".utf8))
             throw ExitCode(1)
         }
-        for replica in matching {
+        let locks = try Self.lockedForRemoval(matching)
+        for (replica, lock) in zip(matching, locks) {
             do {
                 try replica.remove()
+                lock.removeFile()
             } catch {
                 FileHandle.standardError.write(Data("parley: Could not remove \(replica.url.path): \(ErrorSentence.of(error))\n".utf8))
                 throw ExitCode(1)
@@ -63,6 +65,26 @@ struct CacheCommand: ParsableCommand {
             }
             print("Forgot \(replica.site ?? replica.url.path) (\(Self.describe(replica))).")
         }
+    }
+
+    /// The replicas' locks, taken to remove them: refused in one sentence (exit 1) while a
+    /// running parley has one open, which would lose its queued writes and keep writing
+    /// into a file that is gone.
+    static func lockedForRemoval(_ replicas: [ReplicaFile]) throws -> [ReplicaLock] {
+        var locks: [ReplicaLock] = []
+        for replica in replicas {
+            do throws(ReplicaLock.Refusal) {
+                locks.append(try ReplicaLock.exclusive(replica.url))
+            } catch .inUse(let pid) {
+                let who = pid.map { " (pid \($0))" } ?? ""
+                FileHandle.standardError.write(Data("parley: parley is using this site's local copy\(who); quit it first.\n".utf8))
+                throw ExitCode(1)
+            } catch .unusable(let reason) {
+                FileHandle.standardError.write(Data("parley: Could not lock \(replica.url.path) to remove it: \(reason)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        return locks
     }
 
     /// The address the user means: a config name's URL, or what was typed.
