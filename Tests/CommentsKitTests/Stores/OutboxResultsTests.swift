@@ -91,6 +91,30 @@ import MockREST
         receipt.cancel()
     }
 
+    @Test func aRefusedReplysTextIsKeptOnItsFailedRowAndTheListedEntry() async throws {
+        let dispatcher = Dispatcher()
+        let (store, receipt) = try await started(dispatcher)
+        let (_, approved) = try await queueThree(store, dispatcher)
+        setOffline(false, failing: [.createComment])
+        dispatcher.dispatch(CommentsAction.sendOutbox(site: site))
+        let state = try await store.state { $0.outbox.items.isEmpty && $0.writesInFlight == 0 }
+        let refused = try #require(state.outbox.refused.first)
+        guard case let .reply(_, _, parent, text, _) = refused.write else {
+            Issue.record("the refused entry is not the reply: \(refused.write)")
+            return
+        }
+        #expect(parent == approved.id && text == "Queued reply", "the overlay keeps what was written")
+        // The reply's row stays, failed, with its text: `r` sends it again, and quitting
+        // keeps it as the draft of a reply to that comment.
+        let row = try #require(state.comments(of: site).localEntries.first { $0.parent == approved.id })
+        #expect(row.contentRaw == "Queued reply")
+        guard case .failed? = row.mark else {
+            Issue.record("the refused reply's row is not marked failed: \(String(describing: row.mark))")
+            return
+        }
+        receipt.cancel()
+    }
+
     @Test func anEntryIsNamedByItsCommentsAuthorAndASnippet() async throws {
         let dispatcher = Dispatcher()
         let (store, receipt) = try await started(dispatcher)
