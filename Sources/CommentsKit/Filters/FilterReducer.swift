@@ -44,6 +44,8 @@ struct FilterReducer {
             // A page of a load still under way is counted with the next action (the
             // interface's next frame or key), not on its own: see `isPageOfOngoingLoad`.
             if let page = action as? CommentsAction, page.isPageOfOngoingLoad(in: comments.state) { return .none }
+            // Nor a key that moves within the list as shown (``MayLagBehindLoad``).
+            if (action as? any MayLagBehindLoad)?.mayLagBehindLoad == true { return .none }
             commentsMayHaveChanged(&state)
             return searchingInBackground(.none, since: searching, state)
         }

@@ -101,7 +101,10 @@ struct Reconciler {
     }
 
     private func loadMoreIfNeeded(_ state: UIState, rowCount: Int) {
-        guard let query = context.query(state) else { return }
+        // A query no one holds loads nothing: asking anyway changed nothing, and the
+        // reconcile after that answer asked again, for ever (a load ended with the cursor
+        // near the end of a partial list).
+        guard let query = context.query(state), context.comments.state.activeQueries.contains(query) else { return }
         let fetch = context.comments.state.fetch(query)
         guard fetch.hasMore, !fetch.isLoading, fetch.error == nil, state.cursorIndex >= rowCount - 3 else { return }
         context.send(CommentsAction.loadMore(query))
