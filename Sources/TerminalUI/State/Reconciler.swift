@@ -1,7 +1,7 @@
 import CommentsKit
 
-/// After every action (a page of a load under way: at the next frame or key, see
-/// ``UIState/isBehindLoad``), keeps the interface true to the data: the cursor on a real row
+/// After every action (a page of a load under way, or a move within the list as shown:
+/// at the next frame or other key, see ``UIState/isBehindLoad``), keeps the interface true to the data: the cursor on a real row
 /// (following its comment by id, or landing where it was when the comment left the
 /// list), the cursor row on screen, the detail pane on the cursor's comment (unless it
 /// may lag), the filter panel's highlight on the line it was on; and asks for more
