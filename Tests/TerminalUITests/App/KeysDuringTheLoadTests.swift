@@ -81,6 +81,35 @@ import FluxTesting
         #expect(app.comments.state.requests.pagesInFlight(app.query).isEmpty)
     }
 
+    /// Pages answered in random orders (four in flight, as the load asks for them), moves
+    /// and frames between them: every frame finds the cursor on the comment it was on and
+    /// at the same screen row, the list and the counts those of every page in; the load's
+    /// end leaves all sixty rows and exact counts.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func movesBetweenPagesInAnyOrderKeepTheCursorsCommentAndRow(seed: UInt64) throws {
+        let app = try App()
+        defer { app.receipt.cancel() }
+        var random = SeededGenerator(seed: seed)
+        try app.answer(1, of: 60)
+        app.dispatcher.dispatch(UIAction.frame)
+        while let page = app.comments.state.requests.pagesInFlight(app.query).sorted().randomElement(using: &random) {
+            try app.answer(page, of: 60)
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                app.dispatcher.dispatch(UIAction.move(Bool.random(using: &random) ? .down : .up))
+            }
+            guard Bool.random(using: &random), app.ui.state.isBehindLoad else { continue }
+            let (cursor, screenRow) = (app.ui.state.cursor, app.screenRow)
+            app.dispatcher.dispatch(UIAction.frame)
+            #expect(app.ui.state.cursor == cursor, "seed \(seed): the cursor keeps its comment")
+            #expect(app.screenRow == screenRow, "seed \(seed): and its screen row")
+            let loaded = app.comments.state.comments(of: app.site).count
+            #expect(app.ui.rows.count == loaded && approvedCount(app) == loaded, "seed \(seed): the list and counts of every page in")
+        }
+        #expect(!app.ui.state.isBehindLoad)
+        #expect(app.ui.rows.count == 60 && approvedCount(app) == 60)
+        #expect(app.ui.filters.state.filter(.status(.approved))?.isLowerBound == false)
+    }
+
     @Test func aKeysFrameDrawsTheListAsShownAndAPacedFrameCatchesUpAfter() async throws {
         let app = try App()
         defer { app.receipt.cancel() }
