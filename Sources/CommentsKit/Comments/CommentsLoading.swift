@@ -312,8 +312,9 @@ extension CommentsAction {
     /// and the interface may follow a frame later, with the pages after it, rather than
     /// once per page — each of them costs a pass over every loaded comment, so following
     /// every page of a 100,000-comment site is quadratic. The last page of a load, a
-    /// failed one and any other action are followed at once, so a load that ends, and
-    /// every key, find them up to date.
+    /// failed one and any other action are followed at once (but a move within the list
+    /// as shown: ``MayLagBehindLoad``), so a load that ends, and every key that needs
+    /// the list as it is, find them up to date.
     public func isPageOfOngoingLoad(in state: CommentsState) -> Bool {
         guard case .pageLoaded(let query, _, _, .success) = self else { return false }
         return state.fetch(query).isLoading

@@ -10,8 +10,9 @@ import Flux
 /// It handles every action after ``CommentsStore`` (`waitFor`), so when comments arrive,
 /// change status or go, the counts follow in the same dispatch — except a page of a load
 /// still under way, which is counted with the next other action (the interface's next
-/// frame or key: ``CommentsAction/isPageOfOngoingLoad(in:)``), so a 100,000-comment load
-/// is not recounted once per page.
+/// frame, or a key that is not a move within the list as shown:
+/// ``CommentsAction/isPageOfOngoingLoad(in:)``, ``MayLagBehindLoad``), so a
+/// 100,000-comment load is not recounted once per page, nor once per key.
 ///
 /// Business rules (PlanGrid's spirit: the store, not the view, keeps the filters sane):
 /// - Status with nothing on means "approved and pending", WordPress's "All": spam and
@@ -42,8 +43,11 @@ struct FilterReducer {
         let searching = state.backgroundSearch?.ticket
         guard let action = action as? FilterAction else {
             // A page of a load still under way is counted with the next action (the
-            // interface's next frame or key), not on its own: see `isPageOfOngoingLoad`.
+            // interface's next frame or a key that catches up), not on its own: see
+            // `isPageOfOngoingLoad`.
             if let page = action as? CommentsAction, page.isPageOfOngoingLoad(in: comments.state) { return .none }
+            // Nor a key that moves within the list as shown (``MayLagBehindLoad``).
+            if (action as? any MayLagBehindLoad)?.mayLagBehindLoad == true { return .none }
             commentsMayHaveChanged(&state)
             return searchingInBackground(.none, since: searching, state)
         }

@@ -2,11 +2,16 @@ import Flux
 
 /// When the app draws (``TerminalApp``). What a key or the interface changes is drawn at
 /// the next turn of the main actor. What the data alone changes is drawn no sooner than
-/// ``interval`` after the frame before: while a big site loads, pages arrive faster than
-/// frames, and the interface follows them once per frame, not once per page — each frame
-/// first has it catch up with every page since the last (``UIAction/frame``).
+/// ``interval`` after the last catch-up: while a big site loads, pages arrive faster than
+/// frames, and the interface follows them once per paced frame, not once per page — each
+/// paced frame first has it catch up with every page since the last (``UIAction/frame``).
 ///
-/// The interval stretches to five times what the last frame cost (catching up and
+/// A key's frame does not catch up: a move works on the list as last drawn
+/// (``MayLagBehindLoad``), so a key costs its move and its drawing, not passes over every
+/// loaded comment; the next paced frame catches up, the cursor keeping its comment and
+/// its screen row.
+///
+/// The interval stretches to five times what the last catch-up cost (catching up and
 /// drawing), so following a big load keeps to about a sixth of the main actor and the
 /// rest goes to merging the pages; keys are never paced.
 ///
@@ -20,11 +25,14 @@ package final class FramePacer {
     private let store: UIStore
     private let draw: @MainActor () -> Void
     private let clock = ContinuousClock()
-    private var lastFrame: ContinuousClock.Instant?
-    /// What the last frame cost, catching up included.
-    private var lastFrameCost: Duration = .zero
+    /// When the last frame that caught up with the load started.
+    private var lastCatchUp: ContinuousClock.Instant?
+    /// What the last catch-up frame cost, catching up included.
+    private var lastCatchUpCost: Duration = .zero
     /// Whether something changed since the last frame.
     private var isDue = false
+    /// Whether the frame at the next turn is a paced one that is due (it catches up).
+    private var catchUpAtTurn = false
     private var turnScheduled = false
     private var pacedScheduled = false
 
@@ -35,38 +43,55 @@ package final class FramePacer {
     }
 
     /// Something changed: a frame at the next turn of the main actor, or, when `paced`
-    /// (the data changed, not the interface), no sooner than ``interval`` after the last.
+    /// (the data changed, not the interface), no sooner than ``interval`` after the last
+    /// catch-up.
     package func request(paced: Bool = false) {
         isDue = true
-        if paced, let last = lastFrame, case let due = last.advanced(by: max(Self.interval, lastFrameCost * 5)), due > clock.now {
-            guard !pacedScheduled, !turnScheduled else { return }
-            pacedScheduled = true
-            Task { @MainActor [weak self] in
-                try? await Task.sleep(until: due, clock: .continuous)
-                guard let self else { return }
-                self.pacedScheduled = false
-                if self.isDue { self.drawNow() }
-            }
-            return
+        if paced { scheduleCatchUp() } else { scheduleTurn() }
+    }
+
+    /// Draws now; first, unless told not to (a key's frame), has the interface catch up
+    /// with the pages that arrived. A frame that leaves the interface behind the load is
+    /// followed by a paced one that catches up.
+    package func drawNow(catchingUp: Bool = true) {
+        let start = clock.now
+        if catchingUp {
+            if store.state.isBehindLoad { store.dispatcher.dispatch(UIAction.frame) }
+            catchUpAtTurn = false
+            lastCatchUp = start
         }
+        // What the catch-up changed is in this frame.
+        isDue = false
+        draw()
+        if catchingUp { lastCatchUpCost = start.duration(to: clock.now) }
+        if store.state.isBehindLoad { scheduleCatchUp() }
+    }
+
+    /// A frame that catches up, once the last catch-up is far enough behind.
+    private func scheduleCatchUp() {
+        guard let last = lastCatchUp, case let due = last.advanced(by: max(Self.interval, lastCatchUpCost * 5)), due > clock.now else {
+            catchUpAtTurn = true
+            return scheduleTurn()
+        }
+        guard !pacedScheduled else { return }
+        pacedScheduled = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(until: due, clock: .continuous)
+            guard let self else { return }
+            self.pacedScheduled = false
+            if self.isDue || self.store.state.isBehindLoad { self.drawNow() }
+        }
+    }
+
+    /// A frame at the next turn of the main actor.
+    private func scheduleTurn() {
         guard !turnScheduled else { return }
         turnScheduled = true
         // In a main-actor task, not a main-queue block: see TerminalApp.runInMainActorTask.
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.turnScheduled = false
-            if self.isDue { self.drawNow() }
+            if self.isDue || self.catchUpAtTurn { self.drawNow(catchingUp: self.catchUpAtTurn) }
         }
-    }
-
-    /// Has the interface catch up with the pages that arrived, and draws now.
-    package func drawNow() {
-        let start = clock.now
-        if store.state.isBehindLoad { store.dispatcher.dispatch(UIAction.frame) }
-        // What the catch-up changed is in this frame.
-        isDue = false
-        lastFrame = start
-        draw()
-        lastFrameCost = start.duration(to: clock.now)
     }
 }

@@ -164,6 +164,8 @@ package final class TerminalApp {
     }
 
     private var shownSite: SiteID?
+    /// Whether the interface was behind the load at the last change (``uiChanged()``).
+    private var wasBehindLoad = false
 
     private func uiChanged() {
         let state = store.state
@@ -172,8 +174,11 @@ package final class TerminalApp {
             shownSite = state.site
             siteQuery = store.comments.query(query)
         }
-        // Behind the load, only pages changed it (a key catches up): paced as they are.
-        pacer.request(paced: state.isBehindLoad)
+        // A page that leaves the interface behind the load changed it: paced, as pages are.
+        // Already behind, a key changed it (a move within the list as shown): its frame at
+        // the next turn, and the catch-up paced after it (FramePacer).
+        pacer.request(paced: state.isBehindLoad && !wasBehindLoad)
+        wasBehindLoad = state.isBehindLoad
     }
 
     private func dataChanged() {

@@ -60,6 +60,13 @@ final class FoldedListSelector {
         return cached
     }
 
+    /// The rows last computed for `site` with `collapsed` folded, however old the visible
+    /// list they came from; nil when the last computed were for something else.
+    func lastRows(site: SiteID, collapsed: Set<Int>) -> [ListRow]? {
+        guard let key, key.site == site, key.collapsed == collapsed else { return nil }
+        return cached
+    }
+
     // The static helpers are pure and nonisolated: as main-actor members, the closure
     // given to `map` in `foldOnly` ran a dynamic executor check (Swift 6) for every row —
     // half the cost of a filter toggle at 100k comments.

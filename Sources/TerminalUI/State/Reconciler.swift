@@ -1,7 +1,7 @@
 import CommentsKit
 
-/// After every action (a page of a load under way: at the next frame or key, see
-/// ``UIState/isBehindLoad``), keeps the interface true to the data: the cursor on a real row
+/// After every action (a page of a load under way, or a move within the list as shown:
+/// at the next frame or other key, see ``UIState/isBehindLoad``), keeps the interface true to the data: the cursor on a real row
 /// (following its comment by id, or landing where it was when the comment left the
 /// list), the cursor row on screen, the detail pane on the cursor's comment (unless it
 /// may lag), the filter panel's highlight on the line it was on; and asks for more
@@ -101,7 +101,10 @@ struct Reconciler {
     }
 
     private func loadMoreIfNeeded(_ state: UIState, rowCount: Int) {
-        guard let query = context.query(state) else { return }
+        // A query no one holds loads nothing: asking anyway changed nothing, and the
+        // reconcile after that answer asked again, for ever (a load ended with the cursor
+        // near the end of a partial list).
+        guard let query = context.query(state), context.comments.state.activeQueries.contains(query) else { return }
         let fetch = context.comments.state.fetch(query)
         guard fetch.hasMore, !fetch.isLoading, fetch.error == nil, state.cursorIndex >= rowCount - 3 else { return }
         context.send(CommentsAction.loadMore(query))

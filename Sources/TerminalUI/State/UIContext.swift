@@ -47,8 +47,13 @@ struct UIContext {
     }
 
     /// The lines of the comment list of `state`'s site.
+    ///
+    /// Behind a load (``UIState/isBehindLoad``), the lines as last computed: the cursor, the
+    /// scroll and the frame of a key stay true to the list on screen, and catching up with
+    /// the pages (several passes over every loaded comment) waits for the next frame.
     func rows(_ state: UIState) -> [ListRow] {
         guard let site = state.site else { return [] }
+        if state.isBehindLoad, let shown = folded.lastRows(site: site, collapsed: state.collapsed) { return shown }
         return folded.rows(visible, site: site, collapsed: state.collapsed)
     }
 

@@ -61,13 +61,17 @@ struct UIReducer {
         let wasSettled = state.isDetailSettled
         let previousDetail = state.detailID
         let wasQuitting = state.isQuitting
-        // A page of a load under way is followed at the next frame or key, with the pages
-        // after it: the list of a big site is rebuilt once per frame, not once per page.
+        // A page of a load under way is followed at the next frame or key (other than a
+        // move within the list as shown), with the pages after it: the list of a big site
+        // is rebuilt once per frame, not once per page.
         let isPageOfLoad = (action as? CommentsAction)?.isPageOfOngoingLoad(in: context.comments.state) ?? false
-        if state.isBehindLoad, !isPageOfLoad {
+        // A move within the list as shown (``MayLagBehindLoad``) stays behind too: it works
+        // on the list as last drawn (``UIContext/rows(_:)``), and the next frame catches up.
+        let staysBehind = isPageOfLoad || (action as? UIAction)?.mayLagBehindLoad == true
+        if state.isBehindLoad, !staysBehind {
             // What the action does starts from the cursor's place in the list as it is now.
-            reconciler.reconcile(&state, detailMayLag: true)
             state.isBehindLoad = false
+            reconciler.reconcile(&state, detailMayLag: true)
         }
         var effect = Effect<UIAction>.none
         switch action {

@@ -77,8 +77,9 @@ package struct UIState: Equatable, Sendable {
     /// ends it.
     package var followsEnd = false
     /// Whether pages of a load still under way arrived since the cursor, the scroll and the
-    /// detail pane last followed the list (``Reconciler``): they follow with the next action,
-    /// at the latest the app's next frame (``UIAction/frame``), not once per page.
+    /// detail pane last followed the list (``Reconciler``): they follow with the next action
+    /// that is not a move within the list as shown (``MayLagBehindLoad``), at the latest the
+    /// app's next paced frame (``UIAction/frame``), not once per page nor once per key.
     package var isBehindLoad = false
 
     // MARK: Help overlay

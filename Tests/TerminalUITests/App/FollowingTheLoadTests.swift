@@ -8,7 +8,8 @@ import MockREST
 
 /// The interface follows a background load once per frame, not once per page: a page of
 /// a load under way leaves the cursor, the scroll and the detail pane as they were
-/// (``UIState/isBehindLoad``), and the next frame (``UIAction/frame``) or key catches up,
+/// (``UIState/isBehindLoad``), and the next frame (``UIAction/frame``) or key (other than a
+/// move within the list as shown: ``MayLagBehindLoad``) catches up,
 /// the cursor keeping its comment and its screen row.
 ///
 /// The pages are answered here, as actions carrying the tickets the state holds; the
@@ -93,7 +94,8 @@ import MockREST
         #expect(app.ui.state.isBehindLoad)
         app.dispatcher.dispatch(UIAction.move(.down))
         #expect(app.ui.state.cursor == 26, "one down from comment 25, not from the row it was on before page 2")
-        #expect(!app.ui.state.isBehindLoad)
+        // A move works on the list as shown; the next frame catches up (KeysDuringTheLoadTests).
+        #expect(app.ui.state.isBehindLoad)
     }
 
     @Test func theLastPageOfTheLoadIsFollowedAtOnce() throws {
