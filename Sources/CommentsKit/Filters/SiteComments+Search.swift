@@ -69,13 +69,16 @@ extension SiteComments {
     /// slots: a millisecond or two of scan).
     ///
     /// With `index` (a site kept in a cache that can search), the rows after the first
-    /// window are not scanned: the cache's index answers for them (``indexedRest``); when
-    /// it cannot, the scan goes on as without it.
+    /// window are not scanned: the cache's index answers for them (``indexedRest``), asked
+    /// while the first window is scanned; when it cannot, the scan goes on as without it.
     func scan(
         matching pattern: CommentSearch.Pattern, among candidates: [Int32]?, firstWindow: Int, index: SearchIndexQuery? = nil,
         deliver: (_ slots: [Int32], _ isComplete: Bool) async -> Void
     ) async {
         let table = self.table
+        // The index is asked at once, so that its query runs while the first window is
+        // scanned (the machine has more than one core); a task cancelled stops both.
+        async let indexed: [Int]?? = index?.ids()
         var tester = SlotTester(table: table, pattern: pattern)
         var wanted: [Bool]?
         if let candidates {
@@ -104,7 +107,7 @@ extension SiteComments {
             pass += 1
             window = pass == 1 ? window * 16 : rowSlot.count
             if !found.isEmpty || start == rowSlot.count { await deliver(found, start == rowSlot.count) }
-            if pass == 1, start < rowSlot.count, let index, let ids = await index.ids() {
+            if pass == 1, start < rowSlot.count, index != nil, let ids = await indexed ?? nil {
                 guard !Task.isCancelled else { return }
                 await deliver(indexedRest(from: start, ids: ids, among: wanted, tester: &tester), true)
                 return
