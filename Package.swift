@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "CommentsReplicaTests",
             dependencies: [
-                "CommentsReplica", "CommentsKit", "replica-crash-writer",
+                "CommentsReplica", "CommentsKit", "replica-crash-writer", "Flux", "FluxTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

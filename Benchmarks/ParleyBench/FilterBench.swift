@@ -2,6 +2,7 @@ import Foundation
 import Flux
 import CommentsKit
 import TerminalUI
+import CommentsReplica
 
 /// The visible list (comments × filters): computed from nothing, and after one filter
 /// toggle (the store's facet counts plus the list the next frame shows).
@@ -9,7 +10,15 @@ import TerminalUI
 enum FilterBench {
     static func run(size: Int, data: [Comment], runs: Int) async -> [Measurement] {
         let tag = Bench.tag(size)
-        let stores = LoadedStores(data, withUI: false)
+        // A site searched in the background (1M) is kept in a replica, as parley keeps it:
+        // its searches go through the replica's index.
+        let replica = size >= 1_000_000 ? await SearchBenchReplica.prepare(data, tag: tag) : nil
+        let stores = LoadedStores(batches: [data].makeIterator(), withUI: false, cache: replica.map(KeptSiteCache.init),
+                                  scanner: SearchScanner.standard.searching(in: replica))
+        if replica != nil {
+            stores.dispatcher.dispatch(CommentsAction.readCache(site: LoadedStores.site))
+            await until(stores.comments) { $0.cache.kept.contains(LoadedStores.site) && $0.cache.reading.isEmpty }
+        }
         var results = [Measurement(name: "load.import_\(tag)", unit: "ms", samples: [stores.importMilliseconds])]
         let now = MockData.now
         var utc = Calendar(identifier: .gregorian)

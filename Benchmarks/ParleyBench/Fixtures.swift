@@ -87,8 +87,10 @@ final class LoadedStores {
     /// big site need not all exist twice, as decoded values and in the stores).
     /// With `cache`, the comments store keeps it as the app's does (nothing here reads it or
     /// writes to it: the memory benchmark writes the pages itself).
+    /// With `scanner`, the filter store searches large sites with it (the filter benchmark
+    /// passes one that asks a replica's index).
     init<Batches: IteratorProtocol<[Comment]>>(batches: Batches, withUI: Bool = true, width: Int = 200, height: Int = 60,
-                                               cache: (any CommentsCache)? = nil) {
+                                               cache: (any CommentsCache)? = nil, scanner: SearchScanner = .standard) {
         var batches = batches
         let now = MockData.now
         var utc = Calendar(identifier: .gregorian)
@@ -97,7 +99,7 @@ final class LoadedStores {
         let sites = (try? WordPressClient(restBase: URL(fileURLWithPath: "/bench/wp-json")))
             .map { [SiteConnection(id: Self.site, name: "Bench site", client: $0)] } ?? []
         comments = CommentsStore(sites: sites, dispatcher: dispatcher, cache: cache, now: { now })
-        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: { now }, calendar: utc)
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: { now }, calendar: utc, scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: { now }, calendar: utc)
         if withUI {
             ui = UIStore(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher)

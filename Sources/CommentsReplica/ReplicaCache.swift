@@ -24,6 +24,11 @@ public actor ReplicaCache: CommentsCache {
     private var waiting: [Int: (write: CacheWrite, reply: CheckedContinuation<String?, Never>)] = [:]
     private var nextSequence = 1
     private var applying = false
+    /// The last write applied, and the searches waiting for a later one
+    /// (ReplicaCache+Search.swift).
+    var appliedThrough = 0
+    var searchesWaiting: [Int: (sequence: Int, resume: CheckedContinuation<Void, Never>)] = [:]
+    var nextSearchWaiter = 0
 
     /// A cache over the replicas in `directory` (``ReplicaDirectory/url(environment:)``
     /// by default).
@@ -63,6 +68,7 @@ public actor ReplicaCache: CommentsCache {
         Task {
             while let next = takeNext() {
                 next.reply.resume(returning: await apply(next.write))
+                applied(through: next.write.sequence)
             }
         }
     }
@@ -126,7 +132,7 @@ public actor ReplicaCache: CommentsCache {
         }
     }
 
-    private func replica(of site: SiteID) throws(ReplicaError) -> Replica {
+    func replica(of site: SiteID) throws(ReplicaError) -> Replica {
         if let replica = replicas[site] { return replica }
         let replica = try Replica.open(site: Self.key(of: site, user: users[site]), in: directory)
         replicas[site] = replica

@@ -120,7 +120,9 @@ struct Launch: Sendable {
         let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment), users: users) : nil
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache,
                                      pollInterval: .seconds(pollInterval))
-        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters)
+        // A large site kept in the replica is searched through its index (issue 14).
+        let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters,
+                                            scanner: SearchScanner.standard.searching(in: cache))
         let visible = VisibleCommentsSelector(comments: comments, filters: filters)
         var initial = UIState()
         let hints = [problem, storage.problem].compactMap { $0 } + looks.problems

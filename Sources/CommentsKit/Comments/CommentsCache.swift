@@ -28,6 +28,21 @@ public protocol CommentsCache: Sendable {
     func markSent(outboxEntry record: Int64, site: SiteID) async throws -> Bool
     /// Forgets entry `record` unless it was sent. Returns whether it was waiting.
     func drop(outboxEntry record: Int64, site: SiteID) async throws -> Bool
+
+    // MARK: Search (the background search of a large site, ``SearchJob``)
+
+    /// The ids of `site`'s cached comments whose searched fields contain `needle` as
+    /// ``CommentSearch`` matches it (content, author name, e-mail, URL, IP; case and
+    /// accents ignored), answered once every write up to `sequence` (``CacheWrite/sequence``)
+    /// is applied, so that the answer is that of the comments the store had then. Nil when
+    /// this cache cannot search for it; a search that fails throws. Either way the caller
+    /// scans its comments in memory instead.
+    func searchIDs(site: SiteID, matching needle: String, through sequence: Int) async throws -> [Int]?
+}
+
+/// A cache that cannot search: the background search scans the comments in memory.
+extension CommentsCache {
+    public func searchIDs(site: SiteID, matching needle: String, through sequence: Int) async throws -> [Int]? { nil }
 }
 
 /// A cache without an outbox: nothing is kept, and writes made while a site cannot be

@@ -26,6 +26,8 @@ struct CommentsCaching: Sendable {
         var pageAccepted = false
         /// The write a `writeFinished` answers.
         var write: PendingWrite?
+        /// A page of a site search the store will merge (its search is the current one).
+        var searchAccepted = false
     }
 
     static func before(_ action: CommentsAction, in state: CommentsState) -> Before {
@@ -34,6 +36,8 @@ struct CommentsCaching: Sendable {
             Before(pageAccepted: state.requests.fetches[query]?[page]?.id == ticket)
         case .writeFinished(let operation, _):
             Before(write: state.requests.writes[operation])
+        case .searchPageLoaded(let site, let ticket, _, _):
+            Before(searchAccepted: state.siteSearches[site]?.ticket == ticket)
         default:
             Before()
         }
@@ -117,6 +121,10 @@ struct CommentsCaching: Sendable {
             return submit(CacheWrite(sequence: 0, site: site, comments: [comment]), in: &state)
         case .factsLoaded(let site, .success(let comments)):
             return submit(CacheWrite(sequence: 0, site: site, comments: comments), in: &state)
+        case .searchPageLoaded(let site, _, _, .success(let answer)) where before.searchAccepted:
+            // Merged into memory like a page: the copy must hold it too, or a search
+            // through the copy's index would miss it.
+            return submit(CacheWrite(sequence: 0, site: site, comments: answer.comments), in: &state)
         case .polled(let site, _, .success(let comments)):
             return submit(CacheWrite(sequence: 0, site: site, comments: comments), in: &state)
         case .postLoaded(let site, let post):

@@ -27,6 +27,9 @@ public enum CommentSearch {
             isASCII = folded.allSatisfy { $0 < 0x80 }
         }
 
+        /// How many characters (Unicode scalars) the folded needle holds.
+        var characterCount: Int { folded.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+
         /// Whether this needle contains `other`'s (so whatever this one finds, `other` finds).
         func includes(_ other: Pattern) -> Bool {
             folded.withUnsafeBufferPointer { haystack in CommentSearch.find(other.folded, in: haystack) != nil }

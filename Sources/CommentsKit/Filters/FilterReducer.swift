@@ -392,9 +392,10 @@ struct FilterReducer {
         guard state.backgroundSearch?.ticket != before else { return effect }
         var search = Effect<FilterAction>.cancel(id: BackgroundSearchID())
         if let run = state.backgroundSearch, let site = state.site, let pattern = CommentSearch.Pattern(run.text) {
-            let job = SearchJob(site: comments.state.comments(of: site), pattern: pattern, ticket: run.ticket, candidates: run.candidates)
+            var job = SearchJob(site: comments.state.comments(of: site), pattern: pattern, ticket: run.ticket, candidates: run.candidates)
+            job.index = scanner.indexQuery(for: run.text, site: site, cache: comments.state.cache)
             let scanner = self.scanner
-            search = Effect.run { send in
+            search = Effect.run { [job] send in
                 await scanner.scan(job) { batch in await send(.searchFound(batch)) }
             }.cancellable(id: BackgroundSearchID(), cancelInFlight: true)
         }

@@ -10,6 +10,9 @@
 public struct SearchScanner: Sendable {
     /// Sites with more text than this (bytes, uncompressed) are searched in the background.
     public let backgroundAboveTextBytes: Int
+    /// The cache whose index answers the searches of the sites it keeps
+    /// (``CommentsCache/searchIDs(site:matching:through:)``); nil: every search scans.
+    public private(set) var index: (any CommentsCache)?
     /// Runs a job, handing each batch to `deliver` (which awaits the main actor).
     let scan: @Sendable (SearchJob, _ deliver: @escaping @Sendable (SearchBatch) async -> Void) async -> Void
 
@@ -32,6 +35,23 @@ public struct SearchScanner: Sendable {
     func inBackground(_ site: SiteComments) -> Bool {
         site.table.textBytes.raw > backgroundAboveTextBytes
     }
+
+    /// This scanner, asking `cache`'s index for the sites it keeps (parley's replica).
+    public func searching(in cache: (any CommentsCache)?) -> SearchScanner {
+        var scanner = self
+        scanner.index = cache
+        return scanner
+    }
+
+    /// Where a background search for `text` on `site` asks the index: a site kept in the
+    /// cache (``CacheStanding/kept``) whose copy has not failed, and a needle of three
+    /// characters or more (the trigram index's shortest; shorter ones fill a screen from
+    /// the scan's first window anyway). Nil: the search scans.
+    func indexQuery(for text: String, site: SiteID, cache standing: CacheStanding) -> SearchIndexQuery? {
+        guard let index, standing.kept.contains(site), !standing.failed.contains(site),
+              let pattern = CommentSearch.Pattern(text), pattern.characterCount >= 3 else { return nil }
+        return SearchIndexQuery(cache: index, site: site, needle: text, through: standing.lastWrite)
+    }
 }
 
 /// One background search: a snapshot of the site's comments (copy-on-write columns: taking
@@ -42,9 +62,13 @@ public struct SearchJob: Sendable {
     let pattern: CommentSearch.Pattern
     let ticket: Int
     let candidates: [Int32]?
+    /// Where the rows after the first window are looked up instead of scanned (a site kept
+    /// in a cache that can search); nil: scanned.
+    var index: SearchIndexQuery?
     /// The first window of the list scanned (rows); the next is sixteen times larger, the
-    /// last the rest.
-    var firstWindow = SearchJob.firstWindow
+    /// last the rest. Public for tests, which shrink it to see the later windows (or the
+    /// index) at work on a few comments.
+    public var firstWindow = SearchJob.firstWindow
 
     /// Rows in the first window: a few screenfuls of matches for a common needle, a few
     /// milliseconds of scan for any.
@@ -55,7 +79,7 @@ public struct SearchJob: Sendable {
     /// early, delivering nothing more, once its task is cancelled.
     public func run(deliver: @Sendable (SearchBatch) async -> Void) async {
         let ticket = self.ticket
-        await site.scan(matching: pattern, among: candidates, firstWindow: firstWindow) { slots, isComplete in
+        await site.scan(matching: pattern, among: candidates, firstWindow: firstWindow, index: index) { slots, isComplete in
             await deliver(SearchBatch(ticket: ticket, slots: slots, isComplete: isComplete))
         }
     }

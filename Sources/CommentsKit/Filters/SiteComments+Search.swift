@@ -67,35 +67,19 @@ extension SiteComments {
     ///
     /// Stops, delivering nothing more, when its task is cancelled (checked every 4,096
     /// slots: a millisecond or two of scan).
+    ///
+    /// With `index` (a site kept in a cache that can search), the rows after the first
+    /// window are not scanned: the cache's index answers for them (``indexedRest``), asked
+    /// while the first window is scanned; when it cannot, the scan goes on as without it.
     func scan(
-        matching pattern: CommentSearch.Pattern, among candidates: [Int32]?, firstWindow: Int,
+        matching pattern: CommentSearch.Pattern, among candidates: [Int32]?, firstWindow: Int, index: SearchIndexQuery? = nil,
         deliver: (_ slots: [Int32], _ isComplete: Bool) async -> Void
     ) async {
         let table = self.table
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1024)
-        // Each interned author and facts tested once, when a row first needs it (0: not
-        // yet, 1: no, 2: yes): a site of a million comments has tens of thousands of them,
-        // and folding them all up front would hold back the first window's batch.
-        var authorAnswers = [UInt8](repeating: 0, count: table.authorKeyCount)
-        var factsAnswers = [UInt8](repeating: 0, count: table.factsKeyCount)
-        func authorMatches(_ key: Int32) -> Bool {
-            if authorAnswers[Int(key)] == 0 {
-                let found = pattern.contains(table.authorName(ofKey: key), buffer: &buffer)
-                    || pattern.contains(table.authorURL(ofKey: key), buffer: &buffer)
-                authorAnswers[Int(key)] = found ? 2 : 1
-            }
-            return authorAnswers[Int(key)] == 2
-        }
-        func factsMatch(_ key: Int32) -> Bool {
-            guard key >= 0 else { return false }
-            if factsAnswers[Int(key)] == 0 {
-                let facts = table.facts(ofKey: key)
-                let found = pattern.contains(facts.email, buffer: &buffer) || pattern.contains(facts.ip, buffer: &buffer)
-                factsAnswers[Int(key)] = found ? 2 : 1
-            }
-            return factsAnswers[Int(key)] == 2
-        }
+        // The index is asked at once, so that its query runs while the first window is
+        // scanned (the machine has more than one core); a task cancelled stops both.
+        async let indexed: [Int]?? = index?.ids()
+        var tester = SlotTester(table: table, pattern: pattern)
         var wanted: [Bool]?
         if let candidates {
             var slots = [Bool](repeating: false, count: table.slotCount)
@@ -103,7 +87,6 @@ extension SiteComments {
             wanted = slots
         }
         var matched = [Bool](repeating: false, count: table.slotCount)
-        var reader = table.textReader()
         var order: [Int32] = []
         var start = 0, window = max(1, firstWindow), pass = 0
         repeat {
@@ -115,11 +98,7 @@ extension SiteComments {
                 if index & 4095 == 4095, Task.isCancelled { return }
                 let slot = Int(slot32)
                 guard table.isLive(slot), wanted?[slot] ?? true else { continue }
-                if authorMatches(table.authorKey(at: slot)) || factsMatch(table.factsKey(at: slot)) {
-                    matched[slot] = true
-                } else {
-                    matched[slot] = reader.withBytes(at: table.textLocation(at: slot)) { pattern.contains(utf8: $0, buffer: &buffer) }
-                }
+                matched[slot] = tester.matches(slot: slot)
             }
             guard !Task.isCancelled else { return }
             var found: [Int32] = []
@@ -128,6 +107,12 @@ extension SiteComments {
             pass += 1
             window = pass == 1 ? window * 16 : rowSlot.count
             if !found.isEmpty || start == rowSlot.count { await deliver(found, start == rowSlot.count) }
+            if pass == 1, start < rowSlot.count, index != nil, let ids = await indexed ?? nil {
+                guard !Task.isCancelled else { return }
+                await deliver(indexedRest(from: start, ids: ids, among: wanted, tester: &tester), true)
+                return
+            }
+            guard !Task.isCancelled else { return }
         } while start < rowSlot.count
     }
 
@@ -138,5 +123,59 @@ extension SiteComments {
         var marks = [Bool](repeating: false, count: table.slotCount)
         for slot in slots where Int(slot) < marks.count { marks[Int(slot)] = true }
         return rowSlot.map { marks[Int($0)] }
+    }
+}
+
+/// Whether the comment in a slot matches a pattern (``CommentSearch``), for the background
+/// search's scans: each interned author and facts is tested once, when a slot first needs
+/// it (a site of a million comments has tens of thousands of them, and folding them all up
+/// front would hold back the first window's batch), texts read through one reader.
+struct SlotTester {
+    let table: CommentTable
+    let pattern: CommentSearch.Pattern
+    private var buffer: [UInt8] = []
+    /// Per interned author and facts: 0 not tested yet, 1 no, 2 yes.
+    private var authorAnswers: [UInt8]
+    private var factsAnswers: [UInt8]
+    private var reader: TextStore.Reader
+
+    init(table: CommentTable, pattern: CommentSearch.Pattern) {
+        self.table = table
+        self.pattern = pattern
+        buffer.reserveCapacity(1024)
+        authorAnswers = [UInt8](repeating: 0, count: table.authorKeyCount)
+        factsAnswers = [UInt8](repeating: 0, count: table.factsKeyCount)
+        reader = table.textReader()
+    }
+
+    /// Whether the comment in live `slot` matches.
+    mutating func matches(slot: Int) -> Bool {
+        if authorMatches(table.authorKey(at: slot)) || factsMatch(table.factsKey(at: slot)) { return true }
+        // The buffer taken out for the call (the closure cannot borrow a property of
+        // self while `reader`, another, is being mutated), and put back: no copy.
+        let pattern = self.pattern
+        var buffer = self.buffer
+        self.buffer = []
+        defer { self.buffer = buffer }
+        return reader.withBytes(at: table.textLocation(at: slot)) { pattern.contains(utf8: $0, buffer: &buffer) }
+    }
+
+    private mutating func authorMatches(_ key: Int32) -> Bool {
+        if authorAnswers[Int(key)] == 0 {
+            let found = pattern.contains(table.authorName(ofKey: key), buffer: &buffer)
+                || pattern.contains(table.authorURL(ofKey: key), buffer: &buffer)
+            authorAnswers[Int(key)] = found ? 2 : 1
+        }
+        return authorAnswers[Int(key)] == 2
+    }
+
+    private mutating func factsMatch(_ key: Int32) -> Bool {
+        guard key >= 0 else { return false }
+        if factsAnswers[Int(key)] == 0 {
+            let facts = table.facts(ofKey: key)
+            let found = pattern.contains(facts.email, buffer: &buffer) || pattern.contains(facts.ip, buffer: &buffer)
+            factsAnswers[Int(key)] = found ? 2 : 1
+        }
+        return factsAnswers[Int(key)] == 2
     }
 }

@@ -58,6 +58,9 @@ struct CommentTable: Sendable {
 
     /// The slot of comment `id`, if stored.
     func slot(of id: Int) -> Int? { index.slot(of: id, ids: ids) }
+    /// The slots with a local mark (``LocalMark``): few, and what the search through a
+    /// cache tests in memory (their text may not be what the cache holds).
+    var markedSlots: Dictionary<Int, LocalMark>.Keys { marks.keys }
 
     /// Whether `slot` holds a comment (it was not removed).
     func isLive(_ slot: Int) -> Bool { flags[slot] & Self.isLive != 0 }
