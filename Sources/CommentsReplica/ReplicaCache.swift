@@ -61,15 +61,30 @@ public actor ReplicaCache: CommentsCache {
     /// How many writes wait for one before them (for tests).
     var writesWaiting: Int { waiting.count }
 
-    /// Applies the waiting writes whose turn has come, one after another.
+    /// Applies the waiting writes whose turn has come, one after another; then, while no
+    /// write waits, merges the search index of the replicas written (see
+    /// ``Replica/tidySearchIndex(pages:)``).
     private func applyInTurn() {
         guard !applying, waiting[nextSequence] != nil else { return }
         applying = true
         Task {
+            var written: Set<SiteID> = []
             while let next = takeNext() {
+                written.insert(next.write.site)
                 next.reply.resume(returning: await apply(next.write))
                 applied(through: next.write.sequence)
             }
+            await tidy(written)
+        }
+    }
+
+    /// Merges the search indexes of `sites` a step at a time, stopping as soon as a write
+    /// arrives (it then waits for one step at most) or nothing is left to merge. A failed
+    /// step only leaves the merging to a later idle moment.
+    private func tidy(_ sites: Set<SiteID>) async {
+        for site in sites {
+            guard let replica = replicas[site] else { continue }
+            while !applying, waiting[nextSequence] == nil, (try? await replica.tidySearchIndex()) == true {}
         }
     }
 

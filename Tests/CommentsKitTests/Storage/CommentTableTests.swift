@@ -101,8 +101,8 @@ import Testing
 /// budget (see the README's Performance section), so growing one should be a decision.
 @Suite struct RowSizeTests {
     @Test func perCommentRowsStayCompact() {
-        #expect(MemoryLayout<ThreadRow>.stride == 16)
+        #expect(MemoryLayout<ThreadRow>.stride == 8)
         #expect(MemoryLayout<VisibleRow>.stride == 16)
-        #expect(MemoryLayout<TextLocation>.stride == 12)
+        #expect(MemoryLayout<TextLocation>.stride == 8)
     }
 }

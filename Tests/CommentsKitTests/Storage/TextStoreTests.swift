@@ -68,7 +68,7 @@ import Testing
 
 @Suite struct SlotIndexTests {
     @Test func findsEveryIdThroughGrowthAndRemovals() {
-        var ids = ChunkedColumn<Int>()
+        var ids = NarrowColumn<Int>()
         var index = SlotIndex()
         let values = (0..<20_000).map { $0 % 2 == 0 ? $0 : -$0 * 7_919 }
         for (slot, id) in values.enumerated() {

@@ -5,7 +5,7 @@ import Synchronization
 /// was first stored).
 ///
 /// A `CommentEntry` with its strings costs about 1.5 KB; a million of them would not fit
-/// the memory a terminal program should take. Here a comment costs about 60 bytes of
+/// the memory a terminal program should take. Here a comment costs about 50 bytes of
 /// columns plus its text (see ``TextStore``): author, link prefix and type are interned,
 /// and the rare fields (a local mark, the edit source, a link of unusual shape) live in
 /// small side tables.
@@ -16,9 +16,10 @@ struct CommentTable: Sendable {
     /// every comment has a source, and a plain one is its text.
     private static let sourceIsText: UInt8 = 4
 
-    private(set) var ids = ChunkedColumn<Int>()
-    private(set) var parents = ChunkedColumn<Int>()
-    private(set) var dates = ChunkedColumn<Double>()
+    private(set) var ids = NarrowColumn<Int>()
+    private(set) var parents = NarrowColumn<Int>()
+    /// Seconds since 2001-01-01 UTC (`timeIntervalSinceReferenceDate`).
+    private(set) var dates = NarrowColumn<Double>()
     /// Index into ``postTable``.
     private var posts = ChunkedColumn<Int32>()
     private var authors = ChunkedColumn<Int32>()

@@ -22,7 +22,7 @@ struct SlotIndex: Sendable {
     }
 
     /// The slot of `id`, looked up through `ids` (the table's id column).
-    func slot(of id: Int, ids: ChunkedColumn<Int>) -> Int? {
+    func slot(of id: Int, ids: NarrowColumn<Int>) -> Int? {
         var bucket = Self.hash(id) & mask
         while true {
             let slot = buckets[bucket]
@@ -33,7 +33,7 @@ struct SlotIndex: Sendable {
     }
 
     /// Files `slot`, whose id (`ids[slot]`) is not filed yet.
-    mutating func insert(slot: Int32, ids: ChunkedColumn<Int>) {
+    mutating func insert(slot: Int32, ids: NarrowColumn<Int>) {
         if (used + 1) * 4 > buckets.count * 3 { rebuild(ids: ids) }
         var bucket = Self.hash(ids[Int(slot)]) & mask
         while buckets[bucket] >= 0 { bucket = (bucket + 1) & mask }
@@ -43,7 +43,7 @@ struct SlotIndex: Sendable {
     }
 
     /// Takes `id` out (its bucket keeps a removal mark, so later ids stay reachable).
-    mutating func remove(id: Int, ids: ChunkedColumn<Int>) {
+    mutating func remove(id: Int, ids: NarrowColumn<Int>) {
         var bucket = Self.hash(id) & mask
         while true {
             let slot = buckets[bucket]
@@ -58,7 +58,7 @@ struct SlotIndex: Sendable {
     }
 
     /// Refiles every id into a table at most half full, dropping removal marks.
-    private mutating func rebuild(ids: ChunkedColumn<Int>) {
+    private mutating func rebuild(ids: NarrowColumn<Int>) {
         var capacity = 16
         while capacity < (count + 1) * 2 { capacity *= 2 }
         let old = buckets

@@ -1,11 +1,28 @@
-/// Where one text lies in a ``TextStore``.
+/// Where one text lies in a ``TextStore``: eight bytes, a million comments keep one each.
 struct TextLocation: Sendable, Equatable {
     /// The block (sealed blocks first, then the open one).
     var block: UInt32
-    /// The first byte, inside the block.
-    var start: UInt32
-    /// How many bytes.
-    var length: UInt32
+    /// The first byte, inside the block: below ``TextStore/blockSize``, as a text starts
+    /// past 0 only in a block that is not yet full.
+    var start: UInt16
+    /// How many bytes, or ``toTheEnd``.
+    private var storedLength: UInt16
+
+    /// A text too long for 16 bits: longer than a block, so it starts a block of its own
+    /// (the store seals the open block first) and fills it to the end.
+    private static let toTheEnd = UInt16.max
+
+    init(block: UInt32, start: Int, length: Int) {
+        self.block = block
+        self.start = UInt16(clamping: start)
+        storedLength = length < Int(Self.toTheEnd) ? UInt16(length) : Self.toTheEnd
+    }
+
+    /// The text's bytes in a block of `blockCount` bytes.
+    func range(inBlockOf blockCount: Int) -> Range<Int>? {
+        let start = Int(start), end = storedLength == Self.toTheEnd ? blockCount : start + Int(storedLength)
+        return start <= end && end <= blockCount ? start..<end : nil
+    }
 }
 
 /// The plain texts of one site's comments, as UTF-8 appended into blocks of about 32 KB.
@@ -51,7 +68,7 @@ struct TextStore: Sendable {
     private mutating func append(bytes: UnsafeBufferPointer<UInt8>) -> TextLocation {
         if !open.isEmpty, open.count + bytes.count > Self.blockSize { seal() }
         if open.isEmpty { open.reserveCapacity(max(Self.blockSize, bytes.count)) }
-        let location = TextLocation(block: UInt32(sealed.count), start: UInt32(open.count), length: UInt32(bytes.count))
+        let location = TextLocation(block: UInt32(sealed.count), start: open.count, length: bytes.count)
         open.append(contentsOf: bytes)
         rawCount += bytes.count
         return location
@@ -88,9 +105,8 @@ struct TextStore: Sendable {
     }
 
     private static func decode(_ bytes: [UInt8], _ location: TextLocation) -> String {
-        let start = Int(location.start), end = start + Int(location.length)
-        guard end <= bytes.count else { return "" }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let range = location.range(inBlockOf: bytes.count) else { return "" }
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// Reads texts block by block for a scan: keeps the last block it decompressed, so
@@ -113,9 +129,8 @@ struct TextStore: Sendable {
                     bytes = []
                 }
             }
-            let start = Int(location.start), end = start + Int(location.length)
-            guard end <= bytes.count else { return body([]) }
-            return body(bytes[start..<end])
+            guard let range = location.range(inBlockOf: bytes.count) else { return body([]) }
+            return body(bytes[range])
         }
     }
 }
