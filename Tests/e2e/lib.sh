@@ -108,6 +108,13 @@ parley_pid() {
 # line_with TEXT: the first screen line containing TEXT.
 line_with() { screen | grep -F -- "$1" | head -n 1; }
 
+# A count as parley writes it on screen, thousands grouped: 2961 -> 2,961 (CountFormat).
+grouped() {
+  local digits=$1 out=""
+  while [ ${#digits} -gt 3 ]; do out=",${digits: -3}$out"; digits=${digits:0:${#digits}-3}; done
+  printf '%s%s' "$digits" "$out"
+}
+
 fail() {
   echo "  FAIL: $*" >&2
   echo "  --- screen ---" >&2

@@ -7,7 +7,7 @@ total=$("$PARLEY_BIN" comment count --mock-size 3000 --format yaml | sed -n 's/^
 check "the mock site has a total ($total)" [ -n "$total" ]
 start 132 40 --mock-size 3000 --latency 20
 wait_for "parley · Field Notes" || finish
-wait_for "shown of $total" 30 || finish
+wait_for "shown of $(grouped "$total")" 30 || finish
 header=$(screen | head -n 1)
 check "the header says nothing is loading any more: $header" bash -c "! grep -q loading <<< \"\$1\"" _ "$header"
 keys q
