@@ -265,9 +265,12 @@ public struct SiteComments: Equatable, Sendable {
         rowSlot = order.rowSlot
         facts = order.facts
         slotRow = Self.slotRows(of: rowSlot, slotCount: table.slotCount)
+        // A set, not `added.contains`: a cached start merges a whole site at once, and a
+        // scan of `added` per thread made that quadratic (90 s for 100k in a debug build).
+        let new = Set(added)
         for at in 0..<(threads.starts.count - 1) {
             let root = threads.rowSlot[threads.starts[at]]
-            if added.contains(root), threads.rows[threads.starts[at]].parentMissing {
+            if threads.rows[threads.starts[at]].parentMissing, new.contains(root) {
                 waitingForParent[table.parents[Int(root)], default: []].append(root)
             }
         }
