@@ -77,7 +77,7 @@ struct CacheCommand: ParsableCommand {
                 locks.append(try ReplicaLock.exclusive(replica.url))
             } catch .inUse(let pid) {
                 let who = pid.map { " (pid \($0))" } ?? ""
-                FileHandle.standardError.write(Data("parley: parley is using this site's local copy\(who); quit it first.\n".utf8))
+                FileHandle.standardError.write(Data("parley: this site's local copy is in use by a running parley\(who); quit it first.\n".utf8))
                 throw ExitCode(1)
             } catch .unusable(let reason) {
                 FileHandle.standardError.write(Data("parley: Could not lock \(replica.url.path) to remove it: \(reason)\n".utf8))

@@ -20,7 +20,7 @@ forget
 status=$?
 check "--forget-site on a replica in use fails (exit $status)" test "$status" -eq 1
 check "and says why: $(cat "$E2E_STATE/forget.out")" \
-  grep -qF "parley is using this site's local copy (pid $pid); quit it first." "$E2E_STATE/forget.out"
+  grep -qF "this site's local copy is in use by a running parley (pid $pid); quit it first." "$E2E_STATE/forget.out"
 check "the replica is still there" bash -c "env XDG_STATE_HOME='$E2E_STATE' '$PARLEY_BIN' cache | grep -q '40 comments'"
 keys q
 wait_for "EXIT:0" 5 || finish

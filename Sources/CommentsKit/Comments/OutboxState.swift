@@ -145,7 +145,9 @@ struct OutboxTally: Equatable, Sendable {
     var sentence: String {
         let writes = "queued write\(total == 1 ? "" : "s")"
         guard !refusals.isEmpty else { return "\(count: total) \(writes) sent." }
+        // A site's reason often ends a sentence of its own: one full stop, at the end.
+        let reasons = refusals.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
         return "\(count: sent) of \(count: total) \(writes) sent; the site refused \(count: refusals.count): "
-            + refusals.joined(separator: "; ") + "."
+            + reasons.joined(separator: "; ") + "."
     }
 }

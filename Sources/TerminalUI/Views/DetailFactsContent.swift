@@ -34,8 +34,9 @@ enum DetailFactsContent {
             if history.total <= 1, !history.isLowerBound {
                 text = "first comment from this address"
             } else {
-                let at = history.isLowerBound ? "≥ " : ""
-                text = "\(at)\(history.approved) approved · \(at)\(history.pending) pending · \(at)\(history.spam) spam here"
+                // Grouped and marked as the filter panel writes its counts ("≥6,833").
+                let at = history.isLowerBound ? "≥" : ""
+                text = "\(at)\(count: history.approved) approved · \(at)\(count: history.pending) pending · \(at)\(count: history.spam) spam here"
             }
         }
         return TextWrapper.truncateAtWord("  " + text, toWidth: width)

@@ -14,10 +14,15 @@ import CommentsKit
         #expect(DetailFactsContent.historyLine(.loaded(AddressHistory(approved: 3, pending: 1, spam: 2)), width: 60)
             == "  3 approved · 1 pending · 2 spam here")
         #expect(DetailFactsContent.historyLine(.loaded(AddressHistory(approved: 1, pending: 0, spam: 0, isLowerBound: true)), width: 60)
-            == "  ≥ 1 approved · ≥ 0 pending · ≥ 0 spam here")
+            == "  ≥1 approved · ≥0 pending · ≥0 spam here")
         #expect(DetailFactsContent.historyLine(.loading, width: 60) == "  counting…")
         #expect(DetailFactsContent.historyLine(.failed("down\u{1B}[2J"), width: 60).hasPrefix("  could not count: down"))
         #expect(!DetailFactsContent.historyLine(.failed("down\u{1B}[2J"), width: 60).contains("\u{1B}"))
+    }
+
+    @Test func anAddressesCountsAreGroupedAsThePanelGroupsThem() {
+        #expect(DetailFactsContent.historyLine(.loaded(AddressHistory(approved: 1847, pending: 170, spam: 12_133)), width: 60)
+            == "  1,847 approved · 170 pending · 12,133 spam here")
     }
 
     @Test func theSourceShowsOnlyWhenItSaysMoreThanTheText() {
