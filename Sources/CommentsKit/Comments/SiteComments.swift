@@ -232,7 +232,10 @@ public struct SiteComments: Equatable, Sendable {
     /// well under the 2 ms budget: what remains proportional to the site is the copying of
     /// a few flat arrays, not sorting or hashing.
     private mutating func thread(added: [Int32]) -> Bool {
-        guard let touched = threadsTouched(by: added) else { return false }
+        // A set, not `added.contains`: a cached start merges a whole site at once, and a
+        // scan of `added` per thread made that quadratic (90 s for 100k in a debug build).
+        let new = Set(added)
+        guard let touched = threadsTouched(by: added, new: new) else { return false }
         var slots = added
         for range in touched { slots.append(contentsOf: rowSlot[range]) }
         guard let threads = ThreadBuilder.threads(of: slots, in: table) else { return false }
@@ -265,9 +268,6 @@ public struct SiteComments: Equatable, Sendable {
         rowSlot = order.rowSlot
         facts = order.facts
         slotRow = Self.slotRows(of: rowSlot, slotCount: table.slotCount)
-        // A set, not `added.contains`: a cached start merges a whole site at once, and a
-        // scan of `added` per thread made that quadratic (90 s for 100k in a debug build).
-        let new = Set(added)
         for at in 0..<(threads.starts.count - 1) {
             let root = threads.rowSlot[threads.starts[at]]
             if threads.rows[threads.starts[at]].parentMissing, new.contains(root) {
@@ -279,9 +279,8 @@ public struct SiteComments: Equatable, Sendable {
 
     /// The row ranges of the threads that comments in `added` join: the thread of each
     /// one's oldest loaded ancestor, and the threads of replies that waited for one of
-    /// them. Sorted, without overlap. Nil on a parent cycle.
-    private func threadsTouched(by added: [Int32]) -> [Range<Int>]? {
-        let new = Set(added)
+    /// them (`new`: the same slots as a set). Sorted, without overlap. Nil on a parent cycle.
+    private func threadsTouched(by added: [Int32], new: Set<Int32>) -> [Range<Int>]? {
         var starts = Set<Int>()
         for slot in added {
             var top = Int(slot), steps = 0
