@@ -26,8 +26,9 @@ let package = Package(
     targets: [
         .target(name: "Flux"),
         .target(name: "FluxTesting", dependencies: ["Flux"]),
-        .target(name: "MockREST"),
-        .target(name: "CommentsKit", dependencies: ["Flux", "CZstd"]),
+        .target(name: "BackgroundThread"),
+        .target(name: "MockREST", dependencies: ["BackgroundThread"]),
+        .target(name: "CommentsKit", dependencies: ["Flux", "CZstd", "BackgroundThread"]),
         .systemLibrary(name: "CZstd"),
         // The per-site replica (issue 14): SQLite through GRDB, FTS5 trigram search, outbox.
         .target(
@@ -48,6 +49,7 @@ let package = Package(
             name: "parley",
             dependencies: [
                 "Flux", "CommentsKit", "CommentsReplica", "MockREST", "MockFaultOptions", "TerminalUI", "ParleyConfiguration",
+                "BackgroundThread",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -74,12 +76,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "parley-bench",
-            dependencies: ["Flux", "CommentsKit", "CommentsReplica", "MockREST", "TerminalUI"],
+            dependencies: ["Flux", "CommentsKit", "CommentsReplica", "MockREST", "TerminalUI", "BackgroundThread"],
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
         .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions"]),
-        .testTarget(name: "MockRESTTests", dependencies: ["MockREST"]),
+        .testTarget(name: "MockRESTTests", dependencies: ["MockREST", "BackgroundThread"]),
+        .testTarget(name: "BackgroundThreadTests", dependencies: ["BackgroundThread"]),
         .testTarget(
             name: "CommentsReplicaTests",
             dependencies: [

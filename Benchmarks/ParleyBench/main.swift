@@ -1,5 +1,6 @@
 import Foundation
 import CommentsKit
+import BackgroundThread
 
 // parley-bench: what users feel at 10k, 100k and 1M comments. Run by `make bench`
 // (release build); never part of `make test`.
@@ -12,6 +13,7 @@ import CommentsKit
 // (default bench-results.json): [{"name", "unit", "min", "median", "p99", "n"}].
 
 AllocatorTuning.returnLargeBlocksToTheSystem()
+BackgroundThread.runningInteractively()  // as parley does: decoding and the mock below the keys
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if let index = arguments.firstIndex(of: "--memory"), index + 1 < arguments.count, let size = Int(arguments[index + 1]) {

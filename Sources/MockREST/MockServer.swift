@@ -1,4 +1,5 @@
 import Foundation
+import BackgroundThread
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -17,6 +18,8 @@ public final class MockServer: @unchecked Sendable {
     var faultRandom: SplitMix64
     private var log: [MockRequestRecord] = []
     private var counts: [MockRoute: Int] = [:]
+    /// Who waits in ``requests(_:reach:)``, and for what.
+    private var countWaiters: [(route: MockRoute, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private let host: String
     /// The sites, fixed at creation.
     public let sites: [MockSite]
@@ -24,8 +27,21 @@ public final class MockServer: @unchecked Sendable {
     /// The request log keeps this many most recent entries (counts are never capped).
     public static let requestLogCapacity = 10_000
 
-    /// Builds the data of `configuration` and starts answering on its host.
-    public init(_ configuration: MockConfiguration = .init()) {
+    /// Where requests through ``MockURLProtocol`` are answered: in `parley`, on a thread
+    /// niced below its keys, as a real server's work happens on another machine (answering
+    /// at the client's priority took a core from the main actor during a load:
+    /// `keystroke.move_during_load_100k`); nil elsewhere, where `startLoading()` answers.
+    let serving: BackgroundThread?
+
+    /// The thread every server of an interactive program answers on (one for all: hundreds
+    /// of threads meeting the same lazy global for the first time hung in the Swift
+    /// runtime's `swift_once` under ThreadSanitizer).
+    public static let servingBelowKeys = BackgroundThread.belowKeys(name: "parley.mock")
+
+    /// Builds the data of `configuration` and starts answering on its host, on `serving`
+    /// when there is one, else in the URLProtocol's `startLoading()`.
+    public init(_ configuration: MockConfiguration = .init(), answeringOn serving: BackgroundThread? = MockServer.servingBelowKeys) {
+        self.serving = serving
         faultSettings = configuration.faults
         faultRandom = SplitMix64(seed: configuration.faults.seed)
         host = ServerRegistry.shared.claim(configuration.host)
@@ -75,7 +91,10 @@ public final class MockServer: @unchecked Sendable {
     }
 
     func record(_ incoming: IncomingRequest, status: Int?) {
-        if let route = incoming.route { counts[route, default: 0] += 1 }
+        if let route = incoming.route {
+            counts[route, default: 0] += 1
+            wakeCountWaiters(on: route)
+        }
         if log.count >= Self.requestLogCapacity { log.removeFirst(log.count / 2) }
         log.append(MockRequestRecord(method: incoming.method, target: incoming.target, route: incoming.route, status: status))
     }
@@ -107,6 +126,31 @@ public final class MockServer: @unchecked Sendable {
     /// How many requests reached `route` (through URLSession or ``respond(to:)``), faults included.
     public func requestCount(_ route: MockRoute) -> Int {
         lock.withLock { counts[route, default: 0] }
+    }
+
+    /// Returns once `count` requests have reached `route` (counted as ``requestCount(_:)``
+    /// counts them): requests through URLSession are answered on the mock's own thread, so
+    /// a test that must know one arrived waits for it here.
+    public func requests(_ route: MockRoute, reach count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.withLock {
+                if counts[route, default: 0] >= count {
+                    continuation.resume()
+                } else {
+                    countWaiters.append((route, count, continuation))
+                }
+            }
+        }
+    }
+
+    /// Resumes the waiters on `route` whose count is reached; called with the lock held.
+    private func wakeCountWaiters(on route: MockRoute) {
+        let reached = counts[route, default: 0]
+        countWaiters.removeAll { waiter in
+            guard waiter.route == route, reached >= waiter.count else { return false }
+            waiter.continuation.resume()
+            return true
+        }
     }
 
     /// All requests counted so far, on every route.

@@ -22,9 +22,10 @@ public final class MockURLProtocol: URLProtocol {
         request
     }
 
-    /// The first call hands the request to its server and delivers the answer, at once or
-    /// after the injected latency. A later call (the task was suspended and resumed, which is
-    /// how a delayed answer gets back onto the task's work queue) hands over an answer that is
+    /// The first call hands the request to its server, which answers at once or on its
+    /// thread (``MockServer/serving``); the answer is delivered once made, or after the
+    /// injected latency. A later call (the task was suspended and resumed, which is how a
+    /// delayed answer gets back onto the task's work queue) hands over an answer that is
     /// ready; the request is never carried out twice.
     override public func startLoading() {
         if let pending {
@@ -38,8 +39,17 @@ public final class MockURLProtocol: URLProtocol {
             delivery.deliver(.failure(URLError(.cannotConnectToHost)), after: .zero)
             return
         }
-        let (outcome, delay) = server.handle(request)
-        delivery.deliver(outcome, after: delay)
+        let request = request
+        guard let serving = server.serving else {
+            let (outcome, delay) = server.handle(request)
+            delivery.deliver(outcome, after: delay)
+            return
+        }
+        serving.submit {
+            guard delivery.isAwaited else { return }
+            let (outcome, delay) = server.handle(request)
+            delivery.deliverLater(outcome, after: delay)
+        }
     }
 
     /// Drops a pending answer when the task is cancelled or timed out; keeps it across a

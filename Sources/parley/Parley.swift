@@ -1,4 +1,5 @@
 import Foundation
+import BackgroundThread
 import ArgumentParser
 import Logging
 import Flux
@@ -101,6 +102,8 @@ struct Parley: ParsableCommand {
 
     func run() throws {
         AllocatorTuning.returnLargeBlocksToTheSystem()
+        // The load's decoding and the embedded mock's answers below the keys.
+        BackgroundThread.runningInteractively()
         if let path = replayOptions.replay {
             MainActor.assumeIsolated { ReplayLaunch.start(path: path) }
             dispatchMain()

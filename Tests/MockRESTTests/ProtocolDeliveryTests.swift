@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import BackgroundThread
 @testable import MockREST
 
 /// How ``MockURLProtocol`` hands its answers to URLSession: on the queue URLSession expects,
@@ -167,6 +168,40 @@ import Testing
         #expect(client.events == ["response 200", "data", "finished"])
         #expect(client.threads.allSatisfy { pthread_equal($0, pthread_self()) != 0 })
     }
+
+    /// A server with a thread of its own (as in `parley`) answers there, not in
+    /// `startLoading()`: with a task, the answer goes out through a restart of the load on
+    /// the task's queue, as a delayed one does (the cases above); a protocol without a task
+    /// gets it from the delivery queue, once.
+    @Test func anAnswerMadeOnTheServersThreadReachesAProtocolWithoutATaskOnce() async throws {
+        let thread = BackgroundThread(name: "test.mock", niceness: 0)
+        let server = MockServer(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 10), answeringOn: thread)
+        let client = RecordingClient()
+        let url = try #require(URL(string: server.sites[0].restBase.absoluteString + "/wp/v2/comments?per_page=1"))
+        let loader = MockURLProtocol(request: URLRequest(url: url), cachedResponse: nil, client: client)
+        loader.startLoading()
+        await client.finished()
+        #expect(client.events == ["response 200", "data", "finished"])
+        #expect(client.threads.allSatisfy { pthread_equal($0, pthread_self()) == 0 })
+        #expect(server.requestCount(.listComments) == 1)
+    }
+
+    /// Through a real session too: every answer of a threaded server arrives, each once.
+    @Test func aSessionGetsEveryAnswerOfAThreadedServerOnce() async throws {
+        let thread = BackgroundThread(name: "test.mock", niceness: 0)
+        let server = MockServer(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 30), answeringOn: thread)
+        let session = URLSession(configuration: server.sessionConfiguration())
+        let url = try #require(URL(string: server.sites[0].restBase.absoluteString + "/wp/v2/comments?per_page=5"))
+        let outcomes = await withTaskGroup(of: Outcome.self) { group in
+            for _ in 0..<20 {
+                group.addTask { await send(URLRequest(url: url), on: session) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes == Array(repeating: .status(200), count: 20))
+        #expect(server.requestCount(.listComments) == 20)
+        session.invalidateAndCancel()
+    }
 }
 
 /// Records what a URLProtocol tells its client, in order.
@@ -179,7 +214,17 @@ private final class RecordingClient: NSObject, URLProtocolClient, @unchecked Sen
     /// The thread of each event.
     var threads: [pthread_t] { lock.withLock { recorded.map(\.thread) } }
 
-    private func record(_ event: String) { lock.withLock { recorded.append((event, pthread_self())) } }
+    private let (ended, end) = AsyncStream.makeStream(of: Never.self)
+
+    private func record(_ event: String) {
+        lock.withLock { recorded.append((event, pthread_self())) }
+        if event == "finished" || event.hasPrefix("failed") { end.finish() }
+    }
+
+    /// Returns once the protocol has finished or failed.
+    func finished() async {
+        for await _ in ended {}
+    }
 
     func urlProtocol(_ protocol: URLProtocol, wasRedirectedTo request: URLRequest, redirectResponse: URLResponse) {
         record("redirect")

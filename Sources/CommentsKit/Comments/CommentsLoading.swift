@@ -161,8 +161,7 @@ struct CommentsLoading: Sendable {
         let request = query.request(page: page, perPage: pageSize, access: state.access(of: query.site))
         let arrivals = arrivals
         return Effect.run { send in
-            // The HTML made text here, off the main actor, where the merge would make it.
-            let result = await Result.capturing { try await client.list(request) }.map(\.withPlainTexts)
+            let result = await Result.capturing { try await client.listWithPlainTexts(request) }
             await arrivals.take()
             await send(.pageLoaded(query: query, page: page, ticket: ticket, result: result))
             await arrivals.give()
@@ -296,9 +295,10 @@ private struct PageRequest: Hashable, Sendable {
 }
 
 extension CommentPage {
-    /// This page with the plain text of every comment's HTML (``plainTexts``): made in the
-    /// request's task, off the main actor, it is a tenth of the main actor's work of a
-    /// 100,000-comment load that the merge no longer does.
+    /// This page with the plain text of every comment's HTML (``plainTexts``): made with
+    /// the decoding, off the main actor (``WordPressClient/listWithPlainTexts(_:)``), it is
+    /// a tenth of the main actor's work of a 100,000-comment load that the merge no longer
+    /// does.
     var withPlainTexts: CommentPage {
         var page = self
         page.plainTexts = comments.map { HTMLText.plainText(fromHTML: $0.contentHTML) }

@@ -1,4 +1,5 @@
 import Foundation
+import BackgroundThread
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -15,13 +16,22 @@ public final class WordPressClient: Sendable {
     private let credentials: Credentials?
     private let transport: HTTPTransport
     private let retry: RetryPolicy
+    /// Where pages are decoded (and their HTML made text): in `parley`, a thread below the
+    /// main actor's priority, so a load's pages never keep a key waiting for a core
+    /// (`keystroke.move_during_load_100k`); nil elsewhere, where the request's task decodes.
+    private let decoding: BackgroundThread?
+
+    /// The thread every client of an interactive program decodes on. One is enough: a page
+    /// of 100 takes about 2 ms, and the two cores are shared with the keys anyway.
+    public static let decodingBelowKeys = BackgroundThread.belowKeys(name: "parley.decoding")
 
     /// Creates a client. Throws ``CommentsError/insecureCredentials(host:)`` when credentials
     /// would go over plain `http://` to a host beyond this machine (see `PlainHTTPPolicy`:
     /// loopback and the in-process mock's `*.parley` hosts are allowed).
     public init(
         restBase: URL, credentials: Credentials? = nil, configuration: URLSessionConfiguration = .default,
-        timeout: Duration = .seconds(15), retry: RetryPolicy = .default
+        timeout: Duration = .seconds(15), retry: RetryPolicy = .default,
+        decodingOn decoding: BackgroundThread? = WordPressClient.decodingBelowKeys
     ) throws(CommentsError) {
         if credentials != nil, !PlainHTTPPolicy.allowsCredentials(to: restBase) {
             throw .insecureCredentials(host: restBase.host ?? restBase.absoluteString)
@@ -30,6 +40,7 @@ public final class WordPressClient: Sendable {
         endpoint = RESTEndpoint(base: restBase)
         self.credentials = credentials
         self.retry = retry
+        self.decoding = decoding
         transport = HTTPTransport(session: Self.session(configuration, timeout: timeout), timeout: timeout)
     }
 
@@ -58,7 +69,31 @@ public final class WordPressClient: Sendable {
 
     /// `GET /wp/v2/comments`: one page of comments and the totals.
     public func list(_ request: CommentListRequest) async throws(CommentsError) -> CommentPage {
+        try await list(request, makingPlainTexts: false)
+    }
+
+    /// ``list(_:)``, with the plain text of every comment's HTML made in the same job, off
+    /// the main actor, where the merge would otherwise make it (``CommentPage/plainTexts``).
+    func listWithPlainTexts(_ request: CommentListRequest) async throws(CommentsError) -> CommentPage {
+        try await list(request, makingPlainTexts: true)
+    }
+
+    private func list(_ request: CommentListRequest, makingPlainTexts: Bool) async throws(CommentsError) -> CommentPage {
         let (data, response) = try await send("GET", "/wp/v2/comments", query: request.queryItems)
+        return try await decoded { () throws(CommentsError) -> CommentPage in
+            let page = try self.page(of: request, from: data, response: response)
+            return makingPlainTexts ? page.withPlainTexts : page
+        }
+    }
+
+    /// What `work` returns, made on ``decoding`` when there is one, else in the caller.
+    private func decoded<T: Sendable>(_ work: @escaping @Sendable () throws(CommentsError) -> T) async throws(CommentsError) -> T {
+        guard let decoding else { return try work() }
+        return try await decoding.run(work)
+    }
+
+    /// The page `data` holds, as `request` asked for it.
+    private func page(of request: CommentListRequest, from data: Data, response: HTTPURLResponse) throws(CommentsError) -> CommentPage {
         let elements = try decode([Lossy<Comment>].self, from: data, for: "GET /wp/v2/comments")
         var comments = elements.compactMap(\.value)
         // One odd comment must not cost the page; a page of nothing but odd ones is an error.
@@ -90,7 +125,9 @@ public final class WordPressClient: Sendable {
         // A bound, should a server keep announcing more pages: 10,000 pages of 100.
         while request.page <= 10_000 {
             let (data, response) = try await send("GET", "/wp/v2/comments", query: request.queryItems + [("_fields", "id")])
-            let page = try decode([Identified].self, from: data, for: "GET /wp/v2/comments?_fields=id")
+            let page = try await decoded { () throws(CommentsError) -> [Identified] in
+                try self.decode([Identified].self, from: data, for: "GET /wp/v2/comments?_fields=id")
+            }
             ids += page.map(\.id)
             guard !page.isEmpty, request.page < (Self.integerHeader("X-WP-TotalPages", response) ?? 1) else { break }
             request.page += 1

@@ -59,13 +59,32 @@ final class PendingDelivery: @unchecked Sendable {
             handOver(outcome)
             return
         }
+        deliverLater(outcome, after: delay)
+    }
+
+    /// Whether the load still waits for an answer: false once it was cancelled (or timed
+    /// out). A request cancelled before the server's thread got to it never reached the
+    /// server, as one cancelled before it left the client.
+    var isAwaited: Bool {
+        lock.withLock {
+            if case .over = stage { return false }
+            return true
+        }
+    }
+
+    /// Has the timer make `outcome` due `delay` after now (at once for zero), unless the load
+    /// was stopped for good meanwhile; on Linux it goes out through a restart of the load.
+    /// The way for an answer with latency, and for any answer made outside `startLoading()`
+    /// (on the mock's serving thread).
+    func deliverLater(_ outcome: Result<MockResponse, URLError>, after delay: Duration) {
         let work = DispatchWorkItem { [self] in answerIsDue(outcome) }
         let scheduled = lock.withLock {
             guard case .waiting = stage else { return false }
             stage = .waiting(work)
             return true
         }
-        if scheduled { Self.queue.asyncAfter(deadline: .now() + Self.interval(delay), execute: work) }
+        guard scheduled else { return }
+        Self.queue.asyncAfter(deadline: .now() + Self.interval(delay), execute: work)
     }
 
     /// Called from every later `startLoading()`: hands over an answer the timer made ready.

@@ -1,10 +1,11 @@
 import Flux
 
-/// When the app draws (``TerminalApp``). What a key or the interface changes is drawn at
-/// the next turn of the main actor. What the data alone changes is drawn no sooner than
-/// ``interval`` after the last catch-up: while a big site loads, pages arrive faster than
-/// frames, and the interface follows them once per paced frame, not once per page — each
-/// paced frame first has it catch up with every page since the last (``UIAction/frame``).
+/// When the app draws (``TerminalApp``). What a key changes is drawn right after the key
+/// (``drawIfDue()``); what else changes the interface, at the next turn of the main actor.
+/// What the data alone changes is drawn no sooner than ``interval`` after the last
+/// catch-up: while a big site loads, pages arrive faster than frames, and the interface
+/// follows them once per paced frame, not once per page — each paced frame first has it
+/// catch up with every page since the last (``UIAction/frame``).
 ///
 /// A key's frame does not catch up: a move works on the list as last drawn
 /// (``MayLagBehindLoad``), so a key costs its move and its drawing, not passes over every
@@ -65,6 +66,16 @@ package final class FramePacer {
         draw()
         if catchingUp { lastCatchUpCost = start.duration(to: clock.now) }
         if store.state.isBehindLoad { scheduleCatchUp() }
+    }
+
+    /// Draws now if something changed since the last frame: a key's frame, right after the
+    /// keys that asked for it. Left to the next turn, it would wait behind every page the
+    /// network delivered to the main actor meanwhile (the main queue is first in, first
+    /// out), and during a load that wait was most of a key's latency. The turn already
+    /// scheduled then finds nothing due.
+    package func drawIfDue() {
+        guard isDue else { return }
+        drawNow(catchingUp: catchUpAtTurn)
     }
 
     /// A frame that catches up, once the last catch-up is far enough behind.

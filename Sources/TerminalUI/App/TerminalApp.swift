@@ -146,11 +146,14 @@ package final class TerminalApp {
     private func terminalEvent(_ event: TerminalEvent) {
         switch event {
         case .input:
-            // Read now (the source fires again while bytes wait), handle in a task.
+            // Read now (the source fires again while bytes wait), handle in a task, and
+            // draw what the keys changed in that same task (FramePacer.drawIfDue).
             var keys: [Key] = []
             while let key = screen.readKey() { keys.append(key) }
             Self.runInMainActorTask { [weak self] in
-                for key in keys { self?.handle(key) }
+                guard let self else { return }
+                for key in keys { handle(key) }
+                if !store.state.isQuitting { pacer.drawIfDue() }
             }
         case .resize:
             handle(.resize)
@@ -217,7 +220,7 @@ package final class TerminalApp {
     /// (`Task.immediate` would not help: from such a block it cannot tell it is on the main
     /// actor either, so it enqueues too.) Keys and frames go through here; the timers'
     /// actions compute no list and stay plain blocks.
-    static func runInMainActorTask(_ work: @escaping @MainActor () -> Void) {
+    package static func runInMainActorTask(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }
     }
 

@@ -120,7 +120,7 @@ import MockREST
         let newest = try #require(harness.snapshot.last { $0.status == .approved && $0.type == "comment" })
         let client = harness.client
         let list = Task { try await client.list(CommentListRequest(perPage: 100)) }
-        await harness.yieldUntil { harness.server.requestCount(.listComments) == 1 }
+        await harness.server.requests(.listComments, reach: 1)
         _ = try await client.trash(id: newest.id)
         let stale = try await list.value
         #expect(stale.comments.contains { $0.id == newest.id && $0.status == .approved })

@@ -93,7 +93,7 @@ import MockREST
         let harness = try Harness(faults: MockFaults(latency: .seconds(60)))
         let client = harness.client
         let task = Task { () async throws(CommentsError) -> CommentPage in try await client.list(CommentListRequest()) }
-        await harness.yieldUntil { harness.server.requestCount(.listComments) == 1 }
+        await harness.server.requests(.listComments, reach: 1)
         task.cancel()
         let result = await task.result
         // Cancelled, not answered: the minute-long answer never reached the caller.

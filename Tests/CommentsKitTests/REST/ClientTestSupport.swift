@@ -37,14 +37,6 @@ struct Harness {
             return error
         }
     }
-
-    /// Lets other tasks run until `condition` holds (bounded): waits for a request to reach the
-    /// mock without sleeping.
-    func yieldUntil(_ condition: () -> Bool) async {
-        for _ in 0..<100_000 where !condition() {
-            await Task.yield()
-        }
-    }
 }
 
 let moderatorAccount = MockCredentials(user: "editor", applicationPassword: "abcd efgh ijkl mnop")

@@ -125,10 +125,30 @@ import FluxTesting
         #expect(caughtUp.cursor == 26 && caughtUp.cursorIndex == 25)
         #expect(drawn.rowCounts.last == 30, "the paced frame draws the list caught up")
     }
+
+    /// The app draws a key's frame in the task that handled the key (TerminalApp's input
+    /// path), not at the next turn: the turn waited behind every page the network had
+    /// queued on the main actor meanwhile, most of a key's latency during a load.
+    @Test func aKeysFrameIsDrawnRightAfterTheKeyAndItsTurnDrawsNothingMore() async throws {
+        let app = try App()
+        defer { app.receipt.cancel() }
+        try app.answer(1, of: 10)  // the whole site: no catch-up to come
+        let drawn = DrawnFrames()
+        let pacer = FramePacer(store: app.ui) { [ui = app.ui] in drawn.cursors.append(ui.state.cursor) }
+        pacer.drawIfDue()
+        #expect(drawn.cursors.isEmpty, "nothing changed: nothing drawn")
+        app.dispatcher.dispatch(UIAction.move(.down))
+        pacer.request()  // what the app's subscription asks for a key's change
+        pacer.drawIfDue()
+        #expect(drawn.cursors == [2], "the key's frame at once")
+        await Task { @MainActor in }.value  // after the turn the request scheduled
+        #expect(drawn.cursors == [2], "the turn finds nothing left to draw")
+    }
 }
 
 /// What a test's frames drew.
 @MainActor
 private final class DrawnFrames {
     var rowCounts: [Int] = []
+    var cursors: [Int?] = []
 }
