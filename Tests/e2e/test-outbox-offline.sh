@@ -30,9 +30,12 @@ wait_for "no local copy" 10 || finish
 wait_for "EXIT:1" 5 || finish
 tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null
 
-# First start: the site is listed and kept in the replica.
+# First start: the site is listed and kept in the replica, with the moderator's facts
+# (read again in the edit context once the login check answers: wait for them, or q could
+# come first and the copy keep none).
 start 132 40 --site "$URL" --user editor
 wait_for "of 40" 20 || finish
+wait_for "E-mail:" 10 || finish
 keys q
 wait_for "EXIT:0" 5 || finish
 tmuxc kill-session -t "$E2E_SESSION" 2>/dev/null

@@ -43,19 +43,19 @@ struct CommentsFacts: Sendable {
     /// What WordPress answers a reader who asks for what only a moderator may.
     private static let moderatorRefusals: Set<String> = ["rest_forbidden_param", "rest_forbidden_context"]
 
-    /// Lists again, in the edit context, every page of `queries` loaded or on its way, and
-    /// sends what they hold as one ``CommentsAction/factsLoaded(site:result:)``.
+    /// Lists again, in the edit context, every page of `queries` loaded or on its way —
+    /// every page in flight, not only the first: the pages after it came in the view
+    /// context and stayed without their facts (the load asks several at once) — and sends
+    /// what they hold as one ``CommentsAction/factsLoaded(site:result:)``.
     private func rereadInEditContext(_ queries: [CommentsQuery], in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let site = queries.first?.site, let client = connections[site]?.client else { return .none }
         let requests = queries.flatMap { query -> [CommentListRequest] in
-            let fetch = state.fetch(query)
-            var pages = fetch.pagesLoaded
-            if case .loading(let page) = fetch.phase { pages = max(pages, page) }
+            let pages = max(state.fetch(query).pagesLoaded, state.requests.pagesInFlight(query).max() ?? 0)
             guard pages > 0 else { return [] }
             return (1...pages).map { query.request(page: $0, perPage: pageSize, access: .moderator) }
         }
         guard !requests.isEmpty else { return .none }
-        state.factsBeingRead.insert(site)
+        state.factsBeingRead[site, default: 0] += 1
         return .run { send in
             let result = await Result.capturing {
                 var comments: [Comment] = []
@@ -66,15 +66,38 @@ struct CommentsFacts: Sendable {
         }
     }
 
-    /// The edit context's facts of comments already here; comments not here are left out
-    /// (their page will bring them, in the edit context now).
+    /// The edit context's facts of the comments read again. Those not here yet are kept
+    /// until their page comes (``pageMerged(site:in:)``): a page in flight when the login
+    /// check answered comes in the view context, and may come after its reading again (an
+    /// e2e run showed a moderator's first comment without its e-mail for the session).
     func factsLoaded(site: SiteID, result: Result<[Comment], CommentsError>, in state: inout CommentsState) {
         // A failure costs only the facts of those comments: the detail pane says they are
         // not known, and nothing else depends on them.
-        state.factsBeingRead.remove(site)
-        guard case .success(let comments) = result, var loaded = state.comments.removeValue(forKey: site) else { return }
-        for comment in comments { loaded.modify(comment.id) { $0.takeFacts(from: comment) } }
+        if let reading = state.factsBeingRead[site] { state.factsBeingRead[site] = reading > 1 ? reading - 1 : nil }
+        guard case .success(let comments) = result else { return }
+        var loaded = state.comments.removeValue(forKey: site)
+        var waiting = state.factsAwaitingComments.removeValue(forKey: site) ?? [:]
+        for comment in comments {
+            if loaded?.contains(comment.id) == true {
+                loaded?.modify(comment.id) { $0.takeFacts(from: comment) }
+            } else {
+                waiting[comment.id] = comment
+            }
+        }
+        if let loaded { state.comments[site] = loaded }
+        if !waiting.isEmpty { state.factsAwaitingComments[site] = waiting }
+    }
+
+    /// A page was merged: the facts that came before its comments are theirs now.
+    func pageMerged(site: SiteID, in state: inout CommentsState) {
+        guard var waiting = state.factsAwaitingComments.removeValue(forKey: site),
+              var loaded = state.comments.removeValue(forKey: site) else { return }
+        for (id, comment) in waiting where loaded.contains(id) {
+            loaded.modify(id) { $0.takeFacts(from: comment) }
+            waiting[id] = nil
+        }
         state.comments[site] = loaded
+        if !waiting.isEmpty { state.factsAwaitingComments[site] = waiting }
     }
 
     // MARK: Address histories

@@ -90,6 +90,7 @@ struct CommentsReducer: Sendable {
         case .pageLoaded(let query, let page, let ticket, let result):
             let wasComplete = Self.isComplete(state.fetch(query))
             let effect = loading.pageLoaded(query, page: page, ticket: ticket, result: result, in: &state)
+            facts.pageMerged(site: query.site, in: &state)
             let retry = facts.pageRefused(query, result: result, loading: loading, in: &state)
             let loaded = Effect.merge(effect, retry)
             // The last page of a site that took more than one: its counts are asked again.

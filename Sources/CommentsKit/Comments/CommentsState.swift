@@ -41,9 +41,13 @@ public struct CommentsState: Equatable, Sendable {
     public var addressHistories: [SiteID: [AuthorAddress: HistoryLookup]] = [:]
     /// How each site's cached copy stands (issue 14).
     public var cache = CacheStanding()
-    /// Sites whose comments loaded before the login check are being read again in the
-    /// edit context (see ``CommentsAction/factsLoaded(site:result:)``).
-    public internal(set) var factsBeingRead: Set<SiteID> = []
+    /// Per site, how many readings of its comments in the edit context are on their way:
+    /// comments that came in the view context before the login check said the user
+    /// moderates (see ``CommentsAction/factsLoaded(site:result:)``).
+    public internal(set) var factsBeingRead: [SiteID: Int] = [:]
+    /// Per site, facts read again in the edit context for comments whose page had not
+    /// come yet, by comment id: taken when it comes (``CommentsFacts``).
+    var factsAwaitingComments: [SiteID: [Int: Comment]] = [:]
 
     // MARK: Counts per status
 
