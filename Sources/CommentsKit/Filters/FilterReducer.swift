@@ -234,20 +234,21 @@ struct FilterReducer {
                 state.groups[groupIndex].filters[filterIndex].isLowerBound = isLowerBound
             }
         }
-        Self.sortAuthors(&state.groups)
+        Self.sortByShownCounts(&state.groups)
         state.matchCount = matchCount
     }
 
-    /// Orders the Author group by the counts it shows, most comments first, then by name,
-    /// "Others" last. Which authors are listed is chosen on every status's comments
-    /// (``buildGroups(site:enabled:authorQuery:)``), but the counts shown follow the other
-    /// groups (approved and pending only, by default), and while the site loads the two
-    /// disagree: sorted on the first, the list read out of order.
-    private static func sortAuthors(_ groups: inout [FilterGroup]) {
-        guard let index = groups.firstIndex(where: { $0.id == .author }) else { return }
-        groups[index].filters.sort { first, second in
-            if (first.id == .otherAuthors) != (second.id == .otherAuthors) { return second.id == .otherAuthors }
-            return first.count != second.count ? first.count > second.count : first.title < second.title
+    /// Orders the Author and Post groups by the counts they show, most comments first,
+    /// then by name, "Others" last. Which authors and posts are listed is chosen on every
+    /// status's comments (``buildGroups(site:enabled:authorQuery:)``), but the counts shown
+    /// follow the other groups (approved and pending only, by default), and while the site
+    /// loads the two disagree: sorted on the first, the lists read out of order.
+    private static func sortByShownCounts(_ groups: inout [FilterGroup]) {
+        for index in groups.indices where groups[index].id == .author || groups[index].id == .post {
+            groups[index].filters.sort { first, second in
+                if (first.id == .otherAuthors) != (second.id == .otherAuthors) { return second.id == .otherAuthors }
+                return first.count != second.count ? first.count > second.count : first.title < second.title
+            }
         }
     }
 

@@ -96,9 +96,17 @@ struct EditorReducer {
                 context.send(FilterAction.findAuthor(prompt.previousText))
             case .edited:
                 state.mode = .search(prompt)
-                state.cursor = nil
-                state.cursorIndex = 0
-                state.scrollTop = 0
+                if prompt.editor.text.trimmingCharacters(in: .whitespaces).isEmpty, let place = prompt.returnPlace {
+                    // No needle left: the whole list is back, and the cursor with it on the
+                    // comment it was on before `/` (`/`, Ctrl-U, Enter clears a search).
+                    state.searchReturn = place
+                } else {
+                    // A new needle: the cursor on the first match.
+                    state.searchReturn = nil
+                    state.cursor = nil
+                    state.cursorIndex = 0
+                    state.scrollTop = 0
+                }
                 context.send(FilterAction.setSearch(prompt.editor.text))
             case .submitted:
                 state.mode = .normal

@@ -26,7 +26,7 @@ package enum UIAction: Action, Equatable, Codable {
     case close
     /// r: reply to the comment under the cursor (or retry a failed reply).
     case reply
-    /// e: edit your own comment under the cursor.
+    /// e: edit the comment under the cursor: one's own, or anyone's (with the author's fields) for a moderator.
     case edit
     /// d: trash the comment under the cursor (or discard a failed reply).
     case trash

@@ -113,12 +113,13 @@ enum CommentListView {
             }
                 ?? "Could not load comments: " + TextSanitizer.singleLine(error.description) + "  —  \(model.keyMap.say("reload")) retries"
             style = Theme.error
+        } else if model.filters.isSearchingInBackground {
+            // Nothing found yet, but the search runs on: not "no match" — nor "loading"
+            // while a big site loads on, the search through what is here being what waits.
+            message = "Searching…"
+            style = Theme.dim
         } else if model.fetch.isLoading || model.fetch.phase == .neverAsked {
             message = "Loading comments…"
-            style = Theme.dim
-        } else if model.filters.isSearchingInBackground {
-            // Nothing found yet, but the search runs on: not "no match".
-            message = "Searching…"
             style = Theme.dim
         } else if model.filters.isFiltering {
             message = "No comment matches the filters  —  c clears them"

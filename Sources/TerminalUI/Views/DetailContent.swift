@@ -12,10 +12,7 @@ enum DetailContent {
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         lines.append((author, Theme.author))
         lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date, timeZone: timeZone)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
-        var place = TextSanitizer.singleLine(state.postTitle(site: site, post: entry.post))
-        if entry.type != "comment" { place += " · \(TextSanitizer.singleLine(entry.type))" }
-        if !entry.isLocal { place += " · comment #\(entry.id)" }
-        lines.append((place, Theme.dim))
+        lines.append((placeLine(for: entry, in: state, site: site, width: width), Theme.dim))
         // Addresses wrap rather than truncate, so they can be read and copied whole.
         if !entry.link.isEmpty {
             for line in TextWrapper.wrap(TextSanitizer.singleLine(entry.link), width: width) { lines.append((line, Theme.dim)) }
@@ -39,6 +36,18 @@ enum DetailContent {
         }
         lines += DetailFactsContent.sourceLines(for: entry, width: width)
         return lines
+    }
+
+    /// "Post title · pingback · comment #299": the title gives way (with "…") so that the
+    /// comment's number is never cut — a number cut short is another comment's.
+    private static func placeLine(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int) -> String {
+        let title = TextSanitizer.singleLine(state.postTitle(site: site, post: entry.post))
+        var suffix = ""
+        if entry.type != "comment" { suffix += " · \(TextSanitizer.singleLine(entry.type))" }
+        if !entry.isLocal { suffix += " · comment #\(entry.id)" }
+        let room = width - DisplayWidth.of(suffix)
+        guard room >= 2 else { return DisplayWidth.truncate(title + suffix, toWidth: width) }
+        return DisplayWidth.truncate(title, toWidth: room) + suffix
     }
 
     /// Which lines of ``lines(for:in:site:width:)`` show the comment's link and the

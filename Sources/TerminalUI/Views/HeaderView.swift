@@ -25,7 +25,16 @@ enum HeaderView {
         } else {
             counts += " of \(count: loaded)"
         }
-        if cached, model.fetch.pagesLoaded > 0 { counts = "cached, checking · " + counts }
+        if cached, model.fetch.pagesLoaded > 0 {
+            // How far the check has read the site, as a first load says how far it has
+            // loaded: "88,948 shown · cached, checking 40,400 of 98,882". Where there is room:
+            // on 80 columns it would push out the site's name and pending badge.
+            if rect.width >= 100, let total = model.fetch.total {
+                counts = "\(count: model.rows.count) shown · cached, checking \(count: min(model.fetch.loadedCount, total)) of \(count: total)"
+            } else {
+                counts = "cached, checking · " + counts
+            }
+        }
         var right = counts + " "
         if model.isBusy { right = Theme.spinner[model.ui.spinnerFrame % Theme.spinner.count] + " " + right }
         let filteredMark = model.filters.isFiltering ? " FILTERED " : ""

@@ -10,7 +10,7 @@ enum OutboxView {
         let outbox = model.commentsState.outbox
         let width = min(canvas.width - 2, 96)
         let listed = outbox.listed
-        let lines = listed.isEmpty ? ["Nothing is queued: every write reached its site."] : listed.map { line(for: $0, model: model) }
+        let lines = listed.isEmpty ? ["Nothing is queued."] : listed.map { line(for: $0, model: model) }
         let visible = max(1, min(lines.count, canvas.height - 6))
         let height = visible + 4
         guard width >= 30, canvas.height >= height else { return }
@@ -23,10 +23,13 @@ enum OutboxView {
         for (offset, text) in lines.dropFirst(top).prefix(visible).enumerated() {
             let row = y + 1 + offset
             if top + offset == highlight { canvas.fill(x: x + 1, y: row, width: width - 2, height: 1, style: Theme.cursor) }
-            canvas.put(text, x: x + 2, y: row, style: top + offset == highlight ? Theme.cursor : .plain, maxWidth: width - 4)
+            // Cut with "…", so a cut snippet does not read as the whole text.
+            canvas.put(DisplayWidth.truncate(text, toWidth: width - 4), x: x + 2, y: row,
+                       style: top + offset == highlight ? Theme.cursor : .plain, maxWidth: width - 4)
         }
         let keys = model.keyMap
-        let hints = ["drop-queued drop", "outbox close"].compactMap { KeyHints.text($0, in: .outbox, keyMap: keys) }
+        // Nothing listed, nothing to drop.
+        let hints = (listed.isEmpty ? ["outbox close"] : ["drop-queued drop", "outbox close"]).compactMap { KeyHints.text($0, in: .outbox, keyMap: keys) }
         canvas.put(hints.joined(separator: "  "), x: x + 2, y: y + height - 2, style: Theme.dim, maxWidth: width - 4)
     }
 

@@ -30,7 +30,7 @@ enum StatusBarView {
             // A message that had to be cut keeps the whole line: keys after "…" read as its end.
             if shown.isCut { return nil }
         }
-        let keys = hintItems(for: model.ui, keyMap: model.keyMap).fitted(toWidth: rect.width - messageWidth - (message == nil ? 2 : 4))
+        let keys = hintItems(for: model.ui, keyMap: model.keyMap, outboxIsEmpty: model.commentsState.outbox.listed.isEmpty).fitted(toWidth: rect.width - messageWidth - (message == nil ? 2 : 4))
         if !keys.isEmpty {
             canvas.put(keys, x: rect.x + rect.width - DisplayWidth.of(keys) - 1, y: rect.y, style: Theme.dim)
         }
@@ -61,12 +61,15 @@ enum StatusBarView {
         // Finding an author: how many the Author group lists (its "Others" aside).
         let listed = (model.filters.group(.author)?.filters.count ?? 1) - 1
         var found = prompt.findsAuthor ? "\(count: listed) author\(listed == 1 ? "" : "s")" : "\(count: count) match\(count == 1 ? "" : "es")"
+        // A search running off the main actor (a large site): its answer is not all in yet,
+        // and before its first matches a count of 0 would read as "none".
+        if !prompt.findsAuthor, model.filters.isSearchingInBackground {
+            found = count == 0 ? "searching…" : found + " so far"
+        }
         // While the site loads, the search asks it too: whether its answer is all in.
         if !prompt.findsAuthor, let site = model.site?.id, let search = model.commentsState.siteSearches[site] {
             found += " · " + search.summary
         }
-        // A search running off the main actor (a large site): its answer is not all in yet.
-        if !prompt.findsAuthor, model.filters.isSearchingInBackground { found += " · searching…" }
         var items = [KeyHints.Item(text: found, rank: 0)]
         for (spec, rank) in [("accept keep", 1), ("cancel cancel", 2)] {
             if let text = KeyHints.text(spec, in: .search, keyMap: model.keyMap) { items.append(.init(text: text, rank: rank)) }
@@ -91,7 +94,8 @@ enum StatusBarView {
     /// The keys worth showing in the current mode, ranked: what leads to everything
     /// else (help) and the mode's main keys stay longest. Each names the key the user's
     /// ``KeyMap`` binds (an action bound to no key is not hinted).
-    static func hintItems(for ui: UIState, keyMap: KeyMap = .standard) -> KeyHints {
+    /// `outboxIsEmpty`: the `Q` overlay lists nothing, so nothing can be dropped.
+    static func hintItems(for ui: UIState, keyMap: KeyMap = .standard, outboxIsEmpty: Bool = false) -> KeyHints {
         let context = ui.keyContext
         var ranked: KeyValuePairs<String, Int> = [:]
         switch context {
@@ -110,6 +114,7 @@ enum StatusBarView {
         case .help: ranked = ["help close": 0]
         case .helpSearch: ranked = ["accept find": 0, "cancel cancel": 0]
         case .tooSmall: ranked = ["quit quit": 0]
+        case .outbox where outboxIsEmpty: ranked = ["outbox close": 0]
         case .outbox: ranked = ["drop-queued drop": 0, "outbox close": 0, "down/up move": 1]
         }
         return KeyHints(ranked.compactMap { item -> KeyHints.Item? in

@@ -9,9 +9,9 @@ import CommentsKit
 /// approved and pending ones).
 @MainActor
 @Suite struct AuthorGroupOrderTests {
-    /// The listed authors' (count, name), "Others" aside.
-    private func listed(_ app: UIHarness) throws -> [(count: Int, name: String)] {
-        let group = try #require(app.filters.state.group(.author))
+    /// The listed authors' (or posts') (count, name), "Others" aside.
+    private func listed(_ app: UIHarness, _ id: FilterGroupID = .author) throws -> [(count: Int, name: String)] {
+        let group = try #require(app.filters.state.group(id))
         return group.filters.filter { $0.id != .otherAuthors }.map { ($0.count, $0.title) }
     }
 
@@ -46,5 +46,17 @@ import CommentsKit
         app.dispatcher.dispatch(FilterAction.toggle(.status(.hold)))
         let authors = try listed(app)
         #expect(isSorted(authors), "\(authors)")
+    }
+
+    /// The Post group had the same fault (found by the review of the Author group's fix).
+    @Test func postsAreSortedByTheirShownCountsToo() async throws {
+        let app = try UIHarness(commentsPerSite: 600, sites: 1)
+        try await app.start()
+        for toggle in [false, true] {
+            if toggle { app.dispatcher.dispatch(FilterAction.toggle(.status(.hold))) }
+            let posts = try listed(app, .post)
+            #expect(posts.count > 2)
+            #expect(isSorted(posts), "\(toggle ? "with Pending: " : "")\(posts)")
+        }
     }
 }

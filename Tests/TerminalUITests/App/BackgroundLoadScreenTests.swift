@@ -86,6 +86,42 @@ import CommentsKit
         #expect(header.hasSuffix("shown of \(CountFormat.grouped(total))"), "\(header)")
         _ = receipt
     }
+
+    /// A site opened from its local copy is checked against the site page by page: the
+    /// header says how far, as a first load does (the review saw "cached, checking" alone
+    /// for minutes on a big site).
+    @Test func theHeaderSaysHowFarTheCheckOfACachedSiteIs() async throws {
+        let cache = OneCachedComment()
+        let harness = try UIHarness(width: 120, commentsPerSite: 1_234, sites: 1, loadConcurrency: 1, cache: cache)
+        let site = try #require(harness.server.sites.first).id
+        harness.dispatcher.dispatch(CommentsAction.readCache(site: site))  // as parley's start does
+        harness.dispatcher.dispatch(UIAction.showSite(site))
+        let query = try #require(harness.ui.currentQuery)
+        let receipt = harness.comments.query(query)
+        _ = try await harness.comments.state { $0.fetch(query).pagesLoaded == 1 }
+        let fetch = harness.comments.state.fetch(query), screen = harness.screen
+        let total = try #require(fetch.total)
+        try #require(fetch.isLoading && fetch.loadedCount < total, "the check is still going")
+        try #require(harness.comments.state.cache.unconfirmed.contains(site), "the site shows its cached copy")
+        let header = String(screen.split(separator: "\n").first ?? "")
+        #expect(header.hasSuffix("shown · cached, checking \(CountFormat.grouped(fetch.loadedCount)) of \(CountFormat.grouped(total))"),
+                "\(header)")
+        #expect(header.contains("Field Notes") || header.contains(harness.comments.state.sites[0].name), "the site's name keeps its place")
+        _ = try await harness.comments.state { $0.fetch(query).isComplete && !$0.fetch(query).isLoading }
+        #expect(!harness.screen.contains("cached"), "confirmed once the site is listed in full")
+        _ = receipt
+    }
+}
+
+/// A local copy holding one comment, for any site; it keeps nothing written to it.
+private actor OneCachedComment: CommentsCache {
+    func comments(site: SiteID, limit: Int?) async throws -> [CommentsKit.Comment] {
+        [CommentsKit.Comment(id: 999_999, post: 1, parent: 0, author: 0, authorName: "cached", authorURL: "",
+                             date: Date(timeIntervalSinceReferenceDate: 0), contentHTML: "<p>cached</p>", link: "",
+                             status: .approved, type: "comment")]
+    }
+    func posts(site: SiteID) async throws -> [WordPressPost] { [] }
+    func write(_ write: CacheWrite) async -> String? { nil }
 }
 
 /// `G` and the moves after it while the end is still loading.

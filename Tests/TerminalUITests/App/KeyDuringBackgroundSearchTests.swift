@@ -7,7 +7,7 @@ import FluxTesting
 
 /// Issue 12/14, "search never blocks a key": on a site searched in the background, a key
 /// typed while the search runs is handled at once — here, while a test double holds the
-/// scan after its first batch, the search line says "searching…" and `j` moves the cursor
+/// scan after its first batch, the search line says "N matches so far" and `j` moves the cursor
 /// among the matches found so far; the rest come when the scan goes on.
 @MainActor
 @Suite struct KeyDuringBackgroundSearchTests {
@@ -30,7 +30,7 @@ import FluxTesting
         app.type("e")
         _ = try await app.filters.state { !($0.backgroundSearch?.found.isEmpty ?? true) }
         #expect(app.filters.state.isSearchingInBackground)
-        #expect(app.screen.contains("searching…"))
+        #expect(app.screen.contains("matches so far"))
         app.press(.enter)
         let firstBatch = app.ui.rows
         try #require(firstBatch.count >= 2, "the first eight rows hold two matches of “e”")
@@ -45,7 +45,7 @@ import FluxTesting
         #expect(app.filters.searchMatches(in: comments) == reference)
         #expect(app.ui.rows.count > firstBatch.count)
         #expect(app.selected?.id == firstBatch[1].id, "the cursor keeps its comment as the rest arrive")
-        #expect(!app.screen.contains("searching…"))
+        #expect(!app.screen.contains("so far"))
     }
 
     @Test func anEmptyListSaysSearchingUntilTheFirstMatchesCome() async throws {
@@ -62,6 +62,7 @@ import FluxTesting
         #expect(app.ui.rows.isEmpty)
         #expect(app.screen.contains("Searching…"))
         #expect(!app.screen.contains("No comment matches"))
+        #expect(!app.screen.contains("0 matches"), "the search line does not say none before the scan has looked")
         await gate.open()
         _ = try await app.filters.state { $0.backgroundSearch?.isComplete == true }
         #expect(!app.ui.rows.isEmpty)

@@ -60,6 +60,7 @@ import CommentsKit
         #expect(harness.comments.state.comments(of: site)[id]?.status == from)
         #expect(harness.comments.state.comments(of: site)[id]?.mark == nil)
         #expect(harness.screen.contains("Nothing is queued"))
+        #expect(!harness.screen.contains("d drop"), "nothing left to drop, nothing offered")
         harness.press(.escape)
         #expect(harness.ui.state.outboxHighlight == nil)
         #expect(harness.ui.state.keyContext == .list)

@@ -41,4 +41,25 @@ import Testing
         #expect(app.filters.state.searchText == String(needle.prefix(3)))
         #expect(app.selected?.id == firstMatch, "the cursor stays where the search put it")
     }
+
+    /// `/`, Ctrl-U, Enter clears a search: the cursor stays on the comment it was on, as
+    /// Esc leaves it, rather than going to the top of the whole list.
+    @Test func clearingTheSearchKeepsTheCursorOnItsComment() async throws {
+        let app = try UIHarness(commentsPerSite: 60)
+        try await app.start()
+        let needle = try #require(app.selected?.authorName)
+        app.press(.character("/"))
+        app.type(needle)
+        app.press(.enter)
+        let matches = app.ui.rows.count
+        try #require(matches > 1 && matches < 60, "a search that narrows the list")
+        app.press(.character("j"))
+        let before = try #require(app.selected?.id)
+        app.press(.character("/"), .control("u"))
+        #expect(app.ui.rows.count > matches, "the whole list is back while typing")
+        #expect(app.selected?.id == before, "with the cursor on its comment")
+        app.press(.enter)
+        #expect(app.filters.state.searchText.isEmpty)
+        #expect(app.selected?.id == before, "and Enter keeps it there")
+    }
 }
