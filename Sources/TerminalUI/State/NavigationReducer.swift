@@ -25,12 +25,16 @@ struct NavigationReducer {
 
     // MARK: Sites
 
-    /// A site is being shown (the filters switch to it in the same dispatch): start at
-    /// its top with nothing folded, and no message from before.
+    /// A site is being shown (the filters switch to it in the same dispatch): back where
+    /// the cursor was when it was left (``UIState/sitesLeft``), else at its top with
+    /// nothing folded; no message from before either way.
     func siteShown(_ site: SiteID, _ state: inout UIState) {
         guard site != state.site else { return }
         // Whatever the status bar said was about the site being left.
         state.noticeFloor = context.comments.state.notice?.sequence ?? 0
+        if let left = state.site {
+            state.sitesLeft[left] = SitePlace(cursor: CursorPlace(state), collapsed: state.collapsed)
+        }
         state.site = site
         state.cursor = nil
         state.cursorIndex = 0
@@ -39,6 +43,10 @@ struct NavigationReducer {
         state.followsEnd = false
         state.collapsed = []
         state.mode = .normal
+        if let place = state.sitesLeft.removeValue(forKey: site) {
+            place.cursor.restore(&state)
+            state.collapsed = place.collapsed
+        }
     }
 
     private func switchSite(by offset: Int, _ state: inout UIState) {

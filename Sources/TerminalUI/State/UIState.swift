@@ -39,6 +39,9 @@ package struct UIState: Equatable, Sendable {
     package var noticeFloor = 0
     /// Comments whose replies are folded away.
     package var collapsed: Set<Int> = []
+    /// The sites left for another (`[`/`]`), as they were: coming back finds the cursor on
+    /// its comment and the same threads folded, as tmux's windows and tig's views do.
+    package var sitesLeft: [SiteID: SitePlace] = [:]
     /// Normal, searching, replying or confirming.
     package var mode: Mode = .normal
     /// Whether the key help overlay is shown.

@@ -334,6 +334,24 @@ import CommentsKit
         #expect(app.ui.state.site == first)
     }
 
+    /// `]` then `[` comes back to the comment the cursor was on, at its screen row, with
+    /// the same threads folded (it went back to the first row).
+    @Test func comingBackToASiteFindsTheCursorWhereItWas() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        app.press(.character("j"), .character("j"), .character("j"), .character("j"))
+        let before = try #require(app.ui.state.cursor)
+        let row = app.ui.state.cursorIndex - app.ui.state.scrollTop
+        app.press(.character("]"))
+        try await app.follow()
+        #expect(app.ui.state.cursorIndex == 0, "another site starts at its top")
+        app.press(.character("["))
+        try await app.follow()
+        #expect(app.ui.state.cursor == before)
+        #expect(app.ui.state.cursorIndex - app.ui.state.scrollTop == row)
+        #expect(app.selected?.id == before)
+    }
+
     @Test func helpListsTheKeysOfTheCurrentMode() async throws {
         let app = try UIHarness(width: 100, height: 50)
         try await app.start()
