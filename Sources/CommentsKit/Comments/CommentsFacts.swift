@@ -3,7 +3,8 @@ import Flux
 /// A moderator's facts, for ``CommentsReducer``: once the login check says who we are,
 /// what was asked before it is asked again as that user may (the edit context's e-mails, IPs
 /// and sources for a moderator; the approved comments alone for anyone else), and the
-/// history of each address the moderator looks at, asked of the site once per address.
+/// history of each address the moderator looks at, asked of the site once per address (and
+/// again after a write to one of its comments).
 struct CommentsFacts: Sendable {
     let connections: [SiteID: SiteConnection]
     /// Comments per request, as the loading asks for them.
@@ -117,6 +118,16 @@ struct CommentsFacts: Sendable {
         return .run { send in
             let result = await Result.capturing { try await client.history(of: address) }
             await send(.historyLoaded(site: site, address: address, result: result))
+        }
+    }
+
+    /// A write to a comment from `addresses` went through: their histories changed (a
+    /// pending comment approved is one fewer pending), so the answers kept are dropped and
+    /// the detail pane asks again (``HistoryLookups``). One still on its way is left to
+    /// come: during a bulk run, that keeps one request per address in flight at most.
+    func forgetHistories(of addresses: [AuthorAddress], site: SiteID, in state: inout CommentsState) {
+        for address in addresses where state.addressHistories[site]?[address] != .loading {
+            state.addressHistories[site]?[address] = nil
         }
     }
 

@@ -115,6 +115,7 @@ struct CommentsReducer: Sendable {
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
         case .writeFinished(let operation, let result):
             let write = state.requests.writes[operation]
+            let addresses = write.flatMap { write in write.commentID.flatMap { state.comments[write.site]?[$0]?.facts?.addresses } } ?? []
             var outcome = Effect<CommentsAction>.none
             if CommentsOutbox.owns(operation, in: state) {
                 outcome = counted(&state) { outbox.finished(operation, result: result, in: &$0) }
@@ -129,6 +130,7 @@ struct CommentsReducer: Sendable {
             }
             guard let write else { return outcome }
             let succeeded = (try? result.get()) != nil
+            if succeeded { facts.forgetHistories(of: addresses, site: write.site, in: &state) }
             return .merge(outcome, counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state))
         case .verifyCredentials(let site): return credentials.verify(site: site)
         case .credentialsChecked(let site, let result):

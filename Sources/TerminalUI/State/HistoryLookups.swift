@@ -3,8 +3,9 @@ import CommentsKit
 
 /// Asks for the histories of the addresses of the comment the detail pane shows (a
 /// moderator's first look: has this e-mail or IP written here before?). The comments store
-/// asks the site once per address and keeps the answer, so this only says what is wanted:
-/// when the pane moves to another comment, or when what it shows may have brought facts.
+/// asks the site once per address and keeps the answer until a write changes it, so this
+/// only says what is wanted: when the pane moves to another comment, or when what it shows
+/// may have brought facts or changed a history.
 @MainActor
 struct HistoryLookups {
     let context: UIContext
@@ -23,10 +24,12 @@ struct HistoryLookups {
         }
     }
 
-    /// The login check (which makes a moderator) and the answers that carry facts.
+    /// The login check (which makes a moderator), the answers that carry facts, and a
+    /// write's answer (the store forgets the histories it changed).
     private static func mayBringFacts(_ action: any Action) -> Bool {
         switch action {
-        case CommentsAction.credentialsChecked, CommentsAction.factsLoaded, CommentsAction.pageLoaded: true
+        case CommentsAction.credentialsChecked, CommentsAction.factsLoaded, CommentsAction.pageLoaded,
+             CommentsAction.writeFinished: true
         default: false
         }
     }

@@ -33,6 +33,26 @@ import CommentsKit
         #expect(app.server.comments(site: site)?.contains { $0.parent == pending.id && $0.content == "Welcome aboard" } == true)
     }
 
+    /// Approving a pending comment changes its address's history: the detail pane asks the
+    /// site again and shows one fewer pending, one more approved (it kept the old counts).
+    @Test func approvingAPendingCommentUpdatesItsAddressHistory() async throws {
+        let app = try UIHarness(width: 120, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let pending = try moveTo(app) { $0.status == .hold && !($0.facts?.email.isEmpty ?? true) }
+        let email = AuthorAddress.email(try #require(pending.facts?.email))
+        app.rest()
+        func history(_ state: CommentsState) -> AddressHistory? {
+            if case .loaded(let history)? = state.addressHistories[site]?[email] { history } else { nil }
+        }
+        let before = try #require(history(try await app.comments.state { history($0) != nil }))
+        #expect(before.pending > 0)
+        app.press(.character("a"))
+        try await app.settled()
+        let after = try await app.comments.state { history($0).map { $0.pending == before.pending - 1 } ?? false }
+        #expect(history(after) == AddressHistory(approved: before.approved + 1, pending: before.pending - 1, spam: before.spam))
+    }
+
     @Test func anApprovedCommentsReplyBoxDoesNotOfferIt() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()
