@@ -166,6 +166,15 @@ import Testing
         #expect(server.call("GET", "/wp/v2/comments?search=zzzqqq").array.isEmpty)
     }
 
+    @Test func searchIgnoresAccentsAsWordPressCollationDoes() {
+        let word = "naïve"
+        let expected = all(.approved).filter { $0.type == "comment" && $0.content.lowercased().contains(word) }
+        #expect(!expected.isEmpty)
+        let answer = server.call("GET", "/wp/v2/comments?per_page=100&search=NAIVE")
+        #expect(answer.header("X-WP-Total") == String(expected.count))
+        #expect(answer.ids.contains(expected[0].id))
+    }
+
     @Test func plusInQueryIsASpaceLikePHP() {
         let spaced = server.call("GET", "/wp/v2/comments?search=my+grandmother")
         let encoded = server.call("GET", "/wp/v2/comments?search=my%20grandmother")

@@ -218,7 +218,7 @@ FIXTURES = [
     ("d1", "admin", {"content": "Fixture delete one {token}"}, None),
     ("d2", "admin", {"content": "Fixture delete two {token}"}, None),
     ("d3", "admin", {"content": "Fixture delete three {token}"}, None),
-    ("guest", "admin", {"content": "Fixture guest", "author_name": "Guest {token}",
+    ("guest", "admin", {"content": "Fixture guest: the naïve ÉCOLE", "author_name": "Guest {token}",
                         "author_email": "guest-{token}@example.org", "author_url": "https://guest-{token}.example.org/"}, None),
 ]
 FIXTURE_NAMES = {f[0] for f in FIXTURES}
@@ -293,6 +293,9 @@ def cases():
         add(case(f"list-search-email-{role}", "GET", C, role, query=f"search=guest-{{token}}@example.org&context={context}&" + inc))
         add(case(f"list-search-url-{role}", "GET", C, role, query=f"search=guest-{{token}}.example.org&context={context}&" + inc))
         add(case(f"list-search-name-{role}", "GET", C, role, query=f"search=Guest%20{{token}}&context={context}&" + inc))
+    # In the tables' collation (utf8mb4_unicode_520_ci): case and accents are ignored.
+    add(case("list-search-folded", "GET", C, query="search=NAIVE%20ecole&" + inc))
+    add(case("list-search-accented", "GET", C, query="search=na%C3%AFve%20%C3%A9cole&" + inc))
     add(case("list-search-ip-admin", "GET", C, "admin", query="search=127.0.0.1&context=edit&status=all&" + inc))
     add(case("list-before", "GET", C, query=inc + "&before=2000-01-01T00:00:00"))
     add(case("list-after", "GET", C, query=inc + "&after=2000-01-01T00:00:00"))
