@@ -63,9 +63,10 @@ struct CommentsCounting: Sendable {
     }
 
     /// Moves the counts for the writes that started since operation `operation` (a status
-    /// change or a deletion made here), before the site answers.
+    /// change or a deletion made here), before the site answers. An outbox entry on its way
+    /// moves them as its entry does (``CommentsState/statusCounts(of:)``), not twice.
     func writesStarted(after operation: Int, in state: inout CommentsState) {
-        for (started, write) in state.requests.writes where started > operation {
+        for (started, write) in state.requests.writes where started > operation && !CommentsOutbox.owns(started, in: state) {
             switch write {
             case let .moderation(site, id, from, _, _):
                 guard let to = state.comments[site]?[id]?.status else { continue }
@@ -76,6 +77,29 @@ struct CommentsCounting: Sendable {
             case .reply, .edit:
                 continue
             }
+        }
+    }
+
+    /// The outbox entry sent as write `operation` got through: its move, which its entry made
+    /// while it waited, stays until an answer asked after it settles it (the badge does not
+    /// come back for the moment between the two). Call before the entry leaves the outbox.
+    func outboxEntrySent(_ item: OutboxItem, operation: Int, in state: inout CommentsState) {
+        guard let move = Self.move(of: item.write, site: item.site, in: state) else { return }
+        adjust(site: item.site, CountAdjustment(operation: operation, from: move.from, to: move.to), in: &state)
+    }
+
+    /// How a write waiting in the outbox moves its comment between the counts, as its row
+    /// shows it: out of the status it had, into the one it is given (nil: deleted for good).
+    /// Nil for replies and edits, which count nothing here, and for a comment not loaded.
+    static func move(of write: OutboxWrite, site: SiteID, in state: CommentsState) -> (from: CommentStatus, to: CommentStatus?)? {
+        switch write {
+        case let .moderation(id, from, to):
+            let target = to.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
+            return from == target ? nil : (from, target)
+        case let .deletion(id):
+            return state.comments[site]?[id].map { ($0.status, nil) }
+        case .reply, .edit:
+            return nil
         }
     }
 

@@ -42,6 +42,18 @@ struct CommentsOutbox: Sendable {
         return false
     }
 
+    /// Why a send got nowhere near the site, when that is what `error` says. A send asks the
+    /// site first whether its write happened already; when even that question could not
+    /// connect, the write was not sent in this try, and its failure (an unknown outcome whose
+    /// check failed) is said as what it is: the site could not be reached — not "the site may
+    /// or may not have done it", which only a write that was sent can say. Should an earlier
+    /// try of the entry have been sent and its answer lost, the next try still asks first.
+    static func unreachableCause(_ error: CommentsError) -> CommentsError? {
+        if queues(error) { return error }
+        if case .outcomeUnknown(let check) = error, queues(check) { return check }
+        return nil
+    }
+
     // MARK: Queueing
 
     /// Whether the failed write `write` goes to the outbox: a certain failure to reach a
@@ -243,12 +255,13 @@ struct CommentsOutbox: Sendable {
         let site = item.site
         if case .failure(let error) = result, Self.retries(error) {
             _ = state.requests.finish(operation, postedID: nil)
+            let unreachable = Self.unreachableCause(error)
             state.outbox.update(number) {
                 $0.phase = .queued
-                $0.lastProblem = "\(error)"
+                $0.lastProblem = "\(unreachable ?? error)"
             }
             state.comments[site]?.modify(item.write.commentID) { $0.mark = .queued }
-            if Self.queues(error) { state.outbox.unreachable.insert(site) }
+            if unreachable != nil { state.outbox.unreachable.insert(site) }
             return timer(site: site, in: &state)
         }
         // Named before the answer is applied: a refusal may take the comment away.

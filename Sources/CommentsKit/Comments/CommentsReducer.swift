@@ -118,6 +118,9 @@ struct CommentsReducer: Sendable {
             let addresses = write.flatMap { write in write.commentID.flatMap { state.comments[write.site]?[$0]?.facts?.addresses } } ?? []
             var outcome = Effect<CommentsAction>.none
             if CommentsOutbox.owns(operation, in: state) {
+                if case .success = result, let item = state.outbox.sendingItem(operation) {
+                    counting.outboxEntrySent(item, operation: operation, in: &state)
+                }
                 outcome = counted(&state) { outbox.finished(operation, result: result, in: &$0) }
             } else if let write, case .failure(let error) = result, !BulkModeration.owns(operation, in: state),
                       CommentsOutbox.takes(write, failure: error, in: state) {

@@ -54,10 +54,14 @@ public struct CommentsState: Equatable, Sendable {
     /// Each site's counts per status, as the site counts them (``CommentsCounting``).
     public internal(set) var counts: [SiteID: SiteCounts] = [:]
 
-    /// The counts of `site` to show (the site's, moved by the writes made here since);
-    /// nil until it answered.
+    /// The counts of `site` to show (the site's, moved by the writes made here since and by
+    /// those waiting in its outbox, as the list shows them); nil until it answered.
     public func statusCounts(of site: SiteID) -> StatusCounts? {
-        counts[site]?.current
+        guard var counts = counts[site]?.current else { return nil }
+        for item in outbox.items where item.site == site {
+            if let move = CommentsCounting.move(of: item.write, site: site, in: self) { counts.move(from: move.from, to: move.to) }
+        }
+        return counts
     }
 
     /// How many undo steps each site keeps.

@@ -42,6 +42,11 @@ public struct OutboxState: Equatable, Sendable {
     /// The entry numbered `number`.
     public func item(_ number: Int) -> OutboxItem? { items.first { $0.number == number } }
 
+    /// The entry that write `operation` is sending, if it is one.
+    func sendingItem(_ operation: Int) -> OutboxItem? {
+        sending[operation].flatMap(item)
+    }
+
     mutating func update(_ number: Int, _ body: (inout OutboxItem) -> Void) {
         guard let index = items.firstIndex(where: { $0.number == number }) else { return }
         body(&items[index])

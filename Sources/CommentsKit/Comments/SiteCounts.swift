@@ -41,6 +41,14 @@ public struct StatusCounts: Equatable, Sendable, Codable {
     }
 }
 
+extension StatusCounts {
+    /// One comment out of `from` (never below 0) and into `to` (nil: deleted for good).
+    mutating func move(from: CommentStatus, to: CommentStatus?) {
+        self[from] = max(0, self[from] - 1)
+        if let to { self[to] += 1 }
+    }
+}
+
 /// What parley knows of one site's counts per status: the site's last answer, when it was
 /// asked, and the writes made here since, which change the counts at once (optimistic, like
 /// the list) until an answer asked after them settles them.
@@ -74,10 +82,7 @@ public struct SiteCounts: Equatable, Sendable {
     /// below 0); nil until the site answered.
     public var current: StatusCounts? {
         guard var counts = server else { return nil }
-        for adjustment in adjustments {
-            counts[adjustment.from] = max(0, counts[adjustment.from] - 1)
-            if let to = adjustment.to { counts[to] += 1 }
-        }
+        for adjustment in adjustments { counts.move(from: adjustment.from, to: adjustment.to) }
         return counts
     }
 

@@ -221,6 +221,62 @@ import MockREST
         receipt.cancel()
     }
 
+    @Test func aTryThatCouldNotReachTheSiteSaysSoNotThatTheWriteMayHaveHappened() async throws {
+        // Seen in tmux: a queued approve, the site still down, read in the outbox
+        // "queued (last try: The site may or may not have done it: its answer was lost…)".
+        let (store, dispatcher, receipt) = try await started()
+        let held = try firstComment(store, .hold)
+        goOffline()
+        dispatcher.dispatch(CommentsAction.moderate(site: site, id: held.id, to: .approve))
+        _ = try await store.state { $0.outbox.items.first?.record != nil }
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: .seconds(5))
+        let state = try await store.state { $0.outbox.items.first?.lastProblem != nil && $0.outbox.items.first?.phase == .queued }
+        #expect(state.outbox.items.first?.lastProblem == "\(CommentsError.transport(.offline))")
+        #expect(state.outbox.unreachable == [site])
+        #expect(server.comment(site: site, id: held.id)?.status == .hold)
+        receipt.cancel()
+    }
+
+    @Test func aQueuedModerationMovesTheCountsAsItsRowShowsUntilTheSiteCountsIt() async throws {
+        // Seen in tmux: "3 pending" in the header while the approved comment waited, queued.
+        let (store, dispatcher, receipt) = try await started()
+        dispatcher.dispatch(CommentsAction.countStatuses(site: site))
+        let before = try #require(try await store.state { $0.statusCounts(of: site) != nil && $0.counts[site]?.isAsking == false }.statusCounts(of: site))
+        let held = try firstComment(store, .hold)
+        goOffline()
+        dispatcher.dispatch(CommentsAction.moderate(site: site, id: held.id, to: .approve))
+        let queued = try await store.state { $0.outbox.items.first?.record != nil && $0.writesInFlight == 0 }
+        #expect(queued.statusCounts(of: site)?.hold == before.hold - 1)
+        #expect(queued.statusCounts(of: site)?.approved == before.approved + 1)
+        // Sent: every state from then on counts it once, with no moment back at the old count.
+        let history = StateHistory(of: store)
+        goOnline()
+        dispatcher.dispatch(CommentsAction.sendOutbox(site: site))
+        let settled = try await store.state { $0.outbox.items.isEmpty && $0.writesInFlight == 0 && $0.counts[site]?.isAsking == false }
+        #expect(history.states.compactMap { $0.statusCounts(of: site)?.hold }.allSatisfy { $0 == before.hold - 1 })
+        #expect(settled.statusCounts(of: site)?.hold == before.hold - 1)
+        #expect(settled.counts[site]?.server?.hold == before.hold - 1)
+        #expect(settled.counts[site]?.adjustments.isEmpty == true)
+        receipt.cancel()
+    }
+
+    @Test func aQueuedDeletionLeavesTheCountsAndADroppedEntryPutsItBack() async throws {
+        let (store, dispatcher, receipt) = try await started()
+        dispatcher.dispatch(CommentsAction.countStatuses(site: site))
+        let before = try #require(try await store.state { $0.statusCounts(of: site) != nil && $0.counts[site]?.isAsking == false }.statusCounts(of: site))
+        let spam = try firstComment(store, .spam)
+        goOffline()
+        dispatcher.dispatch(CommentsAction.deletePermanently(site: site, id: spam.id))
+        let queued = try await store.state { $0.outbox.items.first?.record != nil && $0.writesInFlight == 0 }
+        #expect(queued.statusCounts(of: site)?.spam == before.spam - 1)
+        let number = try #require(queued.outbox.items.first?.number)
+        dispatcher.dispatch(CommentsAction.dropOutboxEntry(number: number))
+        let dropped = try await store.state { $0.outbox.items.isEmpty }
+        #expect(dropped.statusCounts(of: site) == before)
+        receipt.cancel()
+    }
+
     @Test func aRefusedEntryRollsBackWithTheSitesReason() async throws {
         let (store, dispatcher, receipt) = try await started()
         let held = try firstComment(store, .hold)
