@@ -3,12 +3,15 @@ import Foundation
 extension CommentsState {
     /// An outbox entry in words, naming its comment as the rest of the interface does (by
     /// its author): "reply to 李伟's comment", "approve Old Pete's comment", "delete Maggie
-    /// Holloway's comment for good". A comment no longer known here is "comment #12". Not
-    /// sanitised: the interface does that to everything it draws.
+    /// Holloway's comment for good"; the user's own is "your comment" (a reply of theirs not
+    /// posted yet too). A comment no longer known here is "comment #12". Not sanitised: the
+    /// interface does that to everything it draws.
     public func outboxDescription(_ item: OutboxItem) -> String {
         let site = item.site
+        let me = currentUsers[site]?.id
         func whose(_ id: Int) -> String {
-            guard let entry = comments[site]?[id], !entry.isLocal else { return "comment #\(id)" }
+            guard let entry = comments[site]?[id] else { return "comment #\(id)" }
+            if entry.isLocal || (me != nil && me != 0 && entry.author == me) { return "your comment" }
             return entry.authorName + "'s comment"
         }
         switch item.write {

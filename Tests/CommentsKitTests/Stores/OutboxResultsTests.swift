@@ -125,4 +125,20 @@ import MockREST
         #expect(store.state.outboxSnippet(items[2]) == "Queued reply")
         receipt.cancel()
     }
+
+    @Test func theUsersOwnCommentIsYourComment() async throws {
+        // Seen in the outbox: "approve editor's comment", logged in as editor.
+        let dispatcher = Dispatcher()
+        let (store, receipt) = try await started(dispatcher)
+        let (held, _) = try await queueThree(store, dispatcher)
+        var state = store.state
+        state.comments[site]?.modify(held.id) { $0.author = 7 }
+        state.currentUsers[site] = WordPressUser(id: 7, name: "editor")
+        #expect(state.outboxDescription(state.outbox.items[0]) == "approve your comment")
+        // A guest's comment (author 0) is never the user's, whoever is logged in.
+        state.comments[site]?.modify(held.id) { $0.author = 0 }
+        state.currentUsers[site] = WordPressUser(id: 0, name: "nobody")
+        #expect(state.outboxDescription(state.outbox.items[0]) == "approve \(held.authorName)'s comment")
+        receipt.cancel()
+    }
 }
