@@ -120,9 +120,15 @@ struct CacheCommand: ParsableCommand {
     }
 
     static func describe(_ replica: ReplicaFile) -> String {
-        let size = ByteCountFormatter.string(fromByteCount: replica.bytes, countStyle: .file)
-        guard let comments = replica.comments else { return "unreadable, \(size)" }
-        let queued = replica.queued.map { $0 > 0 ? ", \($0) queued" : "" } ?? ""
-        return "\(comments) comment\(comments == 1 ? "" : "s")\(queued), \(size)"
+        describe(comments: replica.comments, queued: replica.queued, bytes: replica.bytes)
+    }
+
+    /// "98,882 comments, 2 queued, 371 MB": counts grouped as parley's screens write them
+    /// (``CountFormat``); `comments` nil: the file could not be read.
+    static func describe(comments: Int?, queued: Int?, bytes: Int64) -> String {
+        let size = ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+        guard let comments else { return "unreadable, \(size)" }
+        let queued = queued.map { $0 > 0 ? ", \(count: $0) queued" : "" } ?? ""
+        return "\(count: comments) comment\(comments == 1 ? "" : "s")\(queued), \(size)"
     }
 }
