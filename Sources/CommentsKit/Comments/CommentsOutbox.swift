@@ -373,13 +373,13 @@ struct CommentsOutbox: Sendable {
             state.comments[site]?.modify(id) { $0.isBeingDeleted = false; $0.mark = nil }
         case let .reply(localID, _, _, _, _):
             state.comments[site]?.remove(localID)
-        case let .edit(id, previous, text, _):
+        case let .edit(id, previous, text, author):
             state.comments[site]?.modify(id) {
                 $0.setContent(html: PlainTextHTML.html(fromPlainText: previous), raw: previous)
                 $0.mark = nil
             }
             // The text written is not lost: the editor offers it again.
-            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text, author: author)
         }
         let kept = if case .reply = item.write { " Its text stays a draft of a reply to that comment." } else { "" }
         state.publish(site: site, topic: .comment(item.write.commentID), .info, "Dropped the queued \(item.write.verb).\(kept)")

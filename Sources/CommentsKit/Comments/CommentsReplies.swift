@@ -77,7 +77,7 @@ struct CommentsReplies: Sendable {
         guard let (entry, client) = CommentsReducer.writableEntry(
             site: site, id: id, doing: "Edit", client: connections[site]?.client, in: &state
         ) else {
-            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text, author: author)
             return .none
         }
         // Offline, or the site down since the start, the login is not known: the site, which
@@ -85,7 +85,7 @@ struct CommentsReplies: Sendable {
         let loginUnknown = state.currentUsers[site] == nil
             && (state.outbox.offline.contains(site) || state.outbox.unreachable.contains(site))
         guard loginUnknown || state.currentUsers[site].map({ $0.id == entry.author || $0.canEditOthersComments }) == true else {
-            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text, author: author)
             state.publish(site: site, .error, "Edit refused: you can only edit your own comments.")
             return .none
         }

@@ -174,7 +174,8 @@ public struct UndoEntry: Equatable, Sendable {
     }
 }
 
-/// An edit that failed to save: its text is kept, never lost.
+/// An edit that failed to save: its text, and the author's fields a Quick Edit changed,
+/// are kept, never lost.
 public struct UnsentEdit: Equatable, Sendable {
     /// The site.
     public let site: SiteID
@@ -182,4 +183,14 @@ public struct UnsentEdit: Equatable, Sendable {
     public let id: Int
     /// The text the user wrote.
     public let text: String
+    /// The author's fields the user changed (Quick Edit); empty for an edit of the text.
+    public let author: AuthorEdit
+
+    /// An edit of `id` on `site` that did not get through.
+    public init(site: SiteID, id: Int, text: String, author: AuthorEdit = AuthorEdit()) {
+        self.site = site
+        self.id = id
+        self.text = text
+        self.author = author
+    }
 }

@@ -98,9 +98,9 @@ enum WriteOutcome {
                   unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
                           : "Reply failed, your text is kept",
                   next: unknown ? nil : .retryOrDiscardReply, detail: unknown ? nil : "\(error)")
-        case let (.edit(_, id, previous, text, _), _):
+        case let (.edit(_, id, previous, text, author), _):
             state.comments[site]?.modify(id) { $0.restoreContent(from: previous); $0.mark = nil }
-            state.unsentEdit = UnsentEdit(site: site, id: id, text: text)
+            state.unsentEdit = UnsentEdit(site: site, id: id, text: text, author: author)
             state.publish(site: site, topic: .comment(id), .error,
                   unknown ? "Edit: \(error) Your text is kept" : "Edit failed, your text is kept",
                   next: .editAgain, detail: unknown ? nil : "\(error)")

@@ -111,9 +111,11 @@ struct CommandReducer {
         QuickEditForm.applies(to: context.comments.state.currentUsers[site]) ? QuickEditForm.text(for: entry, source: source) : source
     }
 
-    /// Text of an earlier edit of `id` that the site refused or parley could not send.
+    /// Text of an earlier edit of `id` that the site refused or parley could not send
+    /// (with the author's fields a Quick Edit changed), or kept as a draft.
     private func unsentEdit(site: SiteID, id: Int, _ state: UIState) -> String? {
-        if let unsent = context.comments.state.unsentEdit, unsent.site == site, unsent.id == id { return unsent.text }
+        let comments = context.comments.state
+        if let unsent = comments.unsentEdit, unsent.site == site, unsent.id == id { return QuickEditForm.text(of: unsent, in: comments) }
         return state.drafts[DraftRef(site: site, .edit(id: id))]
     }
 

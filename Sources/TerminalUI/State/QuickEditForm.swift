@@ -20,13 +20,24 @@ enum QuickEditForm {
         user?.canEditOthersComments ?? false
     }
 
-    /// The form for `entry` with `source` as its text. The e-mail line only when the
-    /// edit context brought the address (it cannot be shown, so it is not offered).
-    static func text(for entry: CommentEntry, source: String) -> String {
-        var lines = [name + " " + TextSanitizer.singleLine(entry.authorName)]
-        if let facts = entry.facts { lines.append(email + " " + TextSanitizer.singleLine(facts.email)) }
-        lines.append(url + " " + TextSanitizer.singleLine(entry.authorURL))
+    /// The form for `entry` with `source` as its text, and `changed`'s fields in place of
+    /// the comment's (an edit that did not get through, offered again as it was written).
+    /// The e-mail line only when the edit context brought the address (it cannot be shown,
+    /// so it is not offered), or when the user wrote one.
+    static func text(for entry: CommentEntry, source: String, changed: AuthorEdit = AuthorEdit()) -> String {
+        var lines = [name + " " + TextSanitizer.singleLine(changed.name ?? entry.authorName)]
+        if let address = changed.email ?? entry.facts?.email { lines.append(email + " " + TextSanitizer.singleLine(address)) }
+        lines.append(url + " " + TextSanitizer.singleLine(changed.url ?? entry.authorURL))
         return lines.joined(separator: "\n") + "\n\n" + source
+    }
+
+    /// What the editor offers again for `unsent`, an edit that did not get through: the
+    /// form with the fields as the user wrote them for a user who edits through it, the
+    /// text alone otherwise (or when the comment is no longer here to fill the form).
+    static func text(of unsent: UnsentEdit, in comments: CommentsState) -> String {
+        guard applies(to: comments.currentUsers[unsent.site]) || !unsent.author.isEmpty,
+              let entry = comments.comments[unsent.site]?[unsent.id] else { return unsent.text }
+        return text(for: entry, source: unsent.text, changed: unsent.author)
     }
 
     /// The comment's text in `form`, and the author fields that differ from `entry`'s.

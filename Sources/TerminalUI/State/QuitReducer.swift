@@ -75,6 +75,13 @@ struct QuitReducer {
                 writes.append(drafts.keep(entry.contentRaw ?? entry.text, as: draft, &state))
             }
         }
+        // An edit that did not get through, its editor closed: kept as the draft `e` opens.
+        let comments = context.comments.state
+        if let unsent = comments.unsentEdit {
+            let draft = DraftRef(site: unsent.site, .edit(id: unsent.id))
+            let editing = if case .compose(let composer) = state.mode { composer.draft == draft } else { false }
+            if !editing { writes.append(drafts.keep(QuickEditForm.text(of: unsent, in: comments), as: draft, &state)) }
+        }
         if case .compose(let composer) = state.mode {
             writes.append(composer.isUnchanged
                 ? drafts.forget(composer.draft, &state)

@@ -76,10 +76,13 @@ enum CommentListView {
         put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), .plain)
     }
 
-    /// Whether a reply to comment `id`, or an edit of it, is kept as a draft.
+    /// Whether a reply to comment `id`, or an edit of it, is kept as a draft — an edit
+    /// that did not get through too (`e` offers it again).
     static func hasDraft(_ id: Int, model: ScreenModel) -> Bool {
+        guard let site = model.site?.id else { return false }
+        if let unsent = model.commentsState.unsentEdit, unsent.site == site, unsent.id == id { return true }
         let drafts = model.ui.drafts
-        guard !drafts.texts.isEmpty, let site = model.site?.id else { return false }
+        guard !drafts.texts.isEmpty else { return false }
         return drafts[DraftRef(site: site, .reply(parent: id))] != nil || drafts[DraftRef(site: site, .edit(id: id))] != nil
     }
 
