@@ -271,26 +271,40 @@ struct BulkModeration: Sendable {
         }
     }
 
-    /// Lists the ids of every comment in `status` (`_fields=id`), then deletes them.
-    func empty(site: SiteID, status: CommentStatus, in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// Lists the ids of every comment in `status` (`_fields=id`), then deletes them if they
+    /// are the `count` the user agreed to delete.
+    func empty(site: SiteID, status: CommentStatus, count: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let client = connections[site]?.client, !isRunning(site: site, in: &state) else { return .none }
         state.publish(site: site, .info, "\(Self.emptyVerb(status)): listing the comments…")
         return .run { send in
             let result = await Result<[Int], CommentsError>.capturing {
                 try await client.ids(CommentListRequest(statuses: [status], type: "all"))
             }
-            await send(.listedToEmpty(site: site, status: status, result: result))
+            await send(.listedToEmpty(site: site, status: status, agreed: count, result: result))
         }
     }
 
-    /// The ids arrived: a run of permanent deletions, never undoable.
-    func listed(site: SiteID, status: CommentStatus, result: Result<[Int], CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// The ids arrived: a run of permanent deletions, never undoable — unless the folder
+    /// no longer holds the number the user agreed to delete (a comment marked spam since
+    /// the question, say, which nobody agreed to lose): then nothing is deleted and the
+    /// user is told, so the next question states the new count.
+    func listed(
+        site: SiteID, status: CommentStatus, agreed: Int, result: Result<[Int], CommentsError>, in state: inout CommentsState
+    ) -> Effect<CommentsAction> {
+        let verb = Self.emptyVerb(status)
         switch result {
         case .failure(let error):
-            state.publish(site: site, .error, "\(Self.emptyVerb(status)) failed: could not list the comments: \(error)")
+            state.publish(site: site, .error, "\(verb) failed: could not list the comments: \(error)")
             return .none
         case .success(let ids) where ids.isEmpty:
-            state.publish(site: site, .info, "\(Self.emptyVerb(status)): nothing to delete.")
+            state.publish(site: site, .info, "\(verb): nothing to delete.")
+            return .none
+        case .success(let ids) where ids.count != agreed:
+            let folder = status == .trash ? "in the trash" : "in \(status.displayName)"
+            state.publish(site: site, .error, """
+                \(verb): nothing deleted — the site now has \(count: ids.count) comment\(ids.count == 1 ? "" : "s") \(folder), \
+                not the \(count: agreed) you agreed to delete. \(verb) again asks with the new count.
+                """)
             return .none
         case .success(let ids):
             let items = ids.map { BulkItem(id: $0, action: .deletePermanently, undoing: nil) }

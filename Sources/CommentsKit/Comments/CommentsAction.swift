@@ -47,10 +47,13 @@ public enum CommentsAction: Action, Equatable, Codable {
     case countToEmpty(site: SiteID, status: CommentStatus)
     /// The count asked by ``countToEmpty(site:status:)`` arrived (or could not be had).
     case countedToEmpty(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>)
-    /// Delete for good every comment of the site in `status` (Empty Spam / Empty Trash).
-    case empty(site: SiteID, status: CommentStatus)
-    /// The ids to delete arrived (listed with `_fields=id`, loaded or not), or did not.
-    case listedToEmpty(site: SiteID, status: CommentStatus, result: Result<[Int], CommentsError>)
+    /// Delete for good every comment of the site in `status` (Empty Spam / Empty Trash):
+    /// the `count` the user was asked about and agreed to, and nothing if the site has
+    /// another number by then.
+    case empty(site: SiteID, status: CommentStatus, count: Int)
+    /// The ids to delete arrived (listed with `_fields=id`, loaded or not), or did not;
+    /// `agreed`: how many the user agreed to delete.
+    case listedToEmpty(site: SiteID, status: CommentStatus, agreed: Int, result: Result<[Int], CommentsError>)
     /// The site's index was read for a bulk run: its batch size for comment writes (1: one
     /// request per write), or nil when the index could not be read (single requests, and
     /// it is read again for the next run).

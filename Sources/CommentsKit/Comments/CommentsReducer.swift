@@ -154,9 +154,9 @@ struct CommentsReducer: Sendable {
         case .retryBulkFailures: return counted(&state) { bulk.retryFailures(in: &$0) }
         case .countToEmpty(let site, let status): return bulk.countToEmpty(site: site, status: status)
         case .countedToEmpty(let site, let status, let result): bulk.counted(site: site, status: status, result: result, in: &state)
-        case .empty(let site, let status): return counted(&state) { bulk.empty(site: site, status: status, in: &$0) }
-        case .listedToEmpty(let site, let status, let result):
-            return counted(&state) { bulk.listed(site: site, status: status, result: result, in: &$0) }
+        case .empty(let site, let status, let count): return counted(&state) { bulk.empty(site: site, status: status, count: count, in: &$0) }
+        case .listedToEmpty(let site, let status, let agreed, let result):
+            return counted(&state) { bulk.listed(site: site, status: status, agreed: agreed, result: result, in: &$0) }
         case .readCache(let site): return caching.read(site: site, in: &state)
         case .cacheRead(let site, let comments, let posts, let finished, let problem):
             let wasReading = state.cache.reading.contains(site)

@@ -204,8 +204,8 @@ struct CommandReducer {
             context.send(CommentsAction.deletePermanently(site: site, id: id))
         case .bulk(let site, let ids, let action):
             context.send(CommentsAction.bulk(site: site, ids: ids, action: action))
-        case .empty(let site, let status, _):
-            context.send(CommentsAction.empty(site: site, status: status))
+        case .empty(let site, let status, let count):
+            context.send(CommentsAction.empty(site: site, status: status, count: count))
         case .discardReply:
             break
         }

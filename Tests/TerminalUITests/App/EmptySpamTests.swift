@@ -42,6 +42,36 @@ import CommentsKit
         #expect(listing.count == (onServer.count + 99) / 100, "ids listed a page of 100 at a time")
     }
 
+    @Test func aCommentMarkedSpamAfterTheQuestionStopsTheEmptyingBeforeAnythingIsDeleted() async throws {
+        // Seen in a review: asked about 11, a comment marked spam on the site before `y`,
+        // and "Empty Spam: 12 of 12 done" — one comment nobody agreed to lose, gone for good.
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let spamBefore = try #require(app.server.comments(site: site)).filter { $0.status == .spam }.map(\.id)
+        app.press(.character("!"))
+        _ = try await app.ui.state { if case .confirm = $0.mode { true } else { false } }
+        #expect(question(app)?.hasPrefix("Empty Spam: delete all \(spamBefore.count) comments") == true)
+        let approved = try #require(app.server.comments(site: site)?.first { $0.status == .approved })
+        let mockSite = try #require(app.server.sites.first { $0.id == site })
+        let someoneElse = try WordPressClient(restBase: mockSite.restBase, configuration: app.server.sessionConfiguration(), retry: .none)
+        _ = try await someoneElse.updateStatus(id: approved.id, to: .spam)
+        let deletesBefore = app.server.requestCount(.deleteComment)
+        app.press(.character("y"))
+        let told = try await app.comments.state { $0.notice?.message.hasPrefix("Empty Spam: nothing deleted") == true }
+        #expect(told.notice?.message == """
+            Empty Spam: nothing deleted — the site now has \(spamBefore.count + 1) comments in spam, not the \(spamBefore.count) \
+            you agreed to delete. Empty Spam again asks with the new count.
+            """)
+        #expect(app.server.requestCount(.deleteComment) == deletesBefore)
+        #expect(app.server.comment(site: site, id: approved.id)?.status == .spam)
+        #expect(try #require(app.server.comments(site: site)).filter { $0.status == .spam }.count == spamBefore.count + 1)
+        // Asked again, the question states the new count.
+        app.press(.character("!"))
+        _ = try await app.ui.state { if case .confirm = $0.mode { true } else { false } }
+        #expect(question(app)?.hasPrefix("Empty Spam: delete all \(spamBefore.count + 1) comments") == true)
+    }
+
     @Test func noAnswerDeletesNothing() async throws {
         let app = try UIHarness()
         try await app.start()
