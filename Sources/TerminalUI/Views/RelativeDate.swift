@@ -17,16 +17,22 @@ package enum RelativeDate {
         return .current
     }
 
-    /// `date` relative to `now`, at most 10 columns; a date older than two weeks (or in the
-    /// future) is the day it fell on in `timeZone`.
+    /// `date` relative to `now`, at most 10 columns; a date older than two weeks (or further
+    /// in the future than a site's clock is ever off) is the day it fell on in `timeZone`.
     package static func short(_ date: Date, now: Date, timeZone: TimeZone = utc) -> String {
         let seconds = now.timeIntervalSince(date)
-        if seconds < 60 { return seconds < -60 ? absolute(date, timeZone) : "now" }
+        if seconds < 60 { return seconds < -clockSkew ? absolute(date, timeZone) : "now" }
         if seconds < 3_600 { return "\(Int(seconds / 60))m" }
         if seconds < 86_400 { return "\(Int(seconds / 3_600))h" }
         if seconds < 14 * 86_400 { return "\(Int(seconds / 86_400))d" }
         return absolute(date, timeZone)
     }
+
+    /// How far ahead of this machine's clock a site's may run and its newest comments still
+    /// read "now": a reply just posted, dated by a server a few minutes fast, read as a full
+    /// date among siblings saying "now" (seen on the mock, whose quick successive comments
+    /// are dated a minute or two ahead so that dates grow with ids).
+    static let clockSkew: TimeInterval = 5 * 60
 
     /// `2026-11-19 09:16 CET`, for the detail pane: the date and time in `timeZone`, and the
     /// zone's abbreviation, or its offset (`+05:30`) when it has no abbreviation of letters.

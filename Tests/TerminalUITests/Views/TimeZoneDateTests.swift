@@ -58,4 +58,11 @@ import CommentsKit
         #expect(lines.contains { $0.hasPrefix(full + " · ") })
         #expect(!lines.contains { $0.hasPrefix(RelativeDate.full(entry.date)) })
     }
+
+    @Test func aDateAFewMinutesAheadIsNowAndFurtherAheadIsItsDay() {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(RelativeDate.short(now.addingTimeInterval(150), now: now) == "now", "a site's clock a little fast")
+        #expect(RelativeDate.short(now.addingTimeInterval(299), now: now) == "now")
+        #expect(RelativeDate.short(now.addingTimeInterval(3 * 86_400), now: now) == "2026-11-21")
+    }
 }
