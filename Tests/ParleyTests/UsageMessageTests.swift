@@ -15,3 +15,16 @@ import Testing
         #expect(try Parley.parseAsRoot(["--site", "blog", "--mock-size", "5"]) is Parley)
     }
 }
+
+/// `--status` takes wp-cli's spelling too.
+@Suite struct StatusFilterArgumentTests {
+    @Test func approveIsApprovedAsWpCliSpellsIt() throws {
+        // Seen in a review: `parley comment list --status approve` was refused.
+        #expect(StatusFilter(argument: "approve") == .approved)
+        #expect(StatusFilter(argument: "approved") == .approved)
+        #expect(StatusFilter(argument: "hold") == .hold)
+        #expect(StatusFilter(argument: "nope") == nil)
+        let list = try ListCommand.parse(["--status", "approve"])
+        #expect(list.status == .approved)
+    }
+}

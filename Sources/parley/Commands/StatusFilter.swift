@@ -6,6 +6,12 @@ import CommentsKit
 enum StatusFilter: String, ExpressibleByArgument, CaseIterable, Sendable {
     case approved, hold, spam, trash, all, any
 
+    /// The value as typed; `approve`, wp-cli's and WordPress's own spelling
+    /// (`wp comment list --status=approve`), reads as `approved`.
+    init?(argument: String) {
+        self.init(rawValue: argument == "approve" ? "approved" : argument)
+    }
+
     /// The statuses to ask for.
     var statuses: Set<CommentStatus> {
         switch self {
