@@ -118,7 +118,7 @@ struct TaggingReducer {
         state.tags.insert(ids, on: site)
         let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
-        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name) (loaded comments only) — \(count: total) tagged."
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name)\(stillLoadingNote(site: site, state)) — \(count: total) tagged."
     }
 
     /// `T` on an author of the filter panel's Author group: every loaded comment by that name.
@@ -130,7 +130,13 @@ struct TaggingReducer {
         let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && $0.authorName == name }.map(\.id)
         state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
-        state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown) (loaded comments only)."
+        state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown)\(stillLoadingNote(site: site, state))."
+    }
+
+    /// " (loaded comments only)" while some of the site's comments are not loaded yet: the
+    /// count may grow; nothing once every comment is here and the count is the site's.
+    private func stillLoadingNote(site: SiteID, _ state: UIState) -> String {
+        isStillLoading(site: site, state) ? " (loaded comments only)" : ""
     }
 
     /// `@` / `I`: every loaded comment from the cursor's author's e-mail address or IP, so

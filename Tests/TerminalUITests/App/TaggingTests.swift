@@ -92,6 +92,16 @@ import CommentsKit
         #expect(expected.count > 1, "the seed gives this author several comments")
         #expect(app.ui.state.tags.ids(on: site) == expected)
         #expect(app.ui.state.hint?.contains("by \(author.authorName)") == true)
+        // Every comment is loaded (40, one page): no "loaded comments only" caveat.
+        #expect(app.ui.state.hint?.contains("loaded comments only") == false)
+    }
+
+    @Test func bigTWhileTheSiteIsStillLoadingSaysItTaggedTheLoadedOnly() async throws {
+        // 300 comments, pages of 100, the rest not asked for: the count may grow.
+        let app = try UIHarness(commentsPerSite: 300)
+        try await app.start()
+        app.press(.character("T"))
+        #expect(app.ui.state.hint?.contains("(loaded comments only)") == true)
     }
 
     @Test func bigTOnAnAuthorOfTheFilterPanelTagsTheirLoadedComments() async throws {
