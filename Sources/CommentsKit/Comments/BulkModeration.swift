@@ -7,8 +7,9 @@ import Flux
 /// an ambiguous outcome (``WriteSettlement``), confirmation or rollback of that comment
 /// only (``WriteOutcome``) — but the run speaks for all of them: one progress notice
 /// ("Spam: 137 / 212"), one end notice grouping the failures by reason, and one undo that
-/// reverts the whole run (its steps share the run's number). The cursor is not sent to
-/// each rolled-back comment: the failed ones stay tagged instead.
+/// reverts the whole run together with the retries of its failures (their steps share the
+/// run's ``BulkRun/undoBatch``). The cursor is not sent to each rolled-back comment: the
+/// failed ones stay tagged instead.
 ///
 /// A request is a single write, or a `/batch/v1` request of up to the site's batch size of
 /// writes when the site's index says its comment routes allow batching (WordPress 6.1's do
@@ -26,16 +27,19 @@ struct BulkModeration: Sendable {
               isUndo: false, in: &state)
     }
 
-    /// Starts a run of `items`.
-    func start(site: SiteID, items: [BulkItem], verb: String, isUndo: Bool, in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// Starts a run of `items`; `retrying`: the run whose failures they are.
+    func start(
+        site: SiteID, items: [BulkItem], verb: String, isUndo: Bool, retrying: BulkRun? = nil, in state: inout CommentsState
+    ) -> Effect<CommentsAction> {
         guard !isRunning(site: site, in: &state) else { return .none }
         guard connections[site] != nil, !items.isEmpty else {
             state.publish(site: site, .info, "Nothing to do.")
             return .none
         }
         state.bulkRuns += 1
-        var run = BulkRun(number: state.bulkRuns, site: site, verb: verb, isUndo: isUndo,
-                          isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable }, total: items.count, queue: items)
+        var run = BulkRun(number: state.bulkRuns, undoBatch: retrying?.undoBatch ?? state.bulkRuns, site: site, verb: verb,
+                          isUndo: isUndo, isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable },
+                          total: items.count, queue: items)
         run.batchSize = state.bulkBatchSizes[site]
         state.bulk = run
         let pumped = pump(&state)
@@ -67,14 +71,19 @@ struct BulkModeration: Sendable {
         return true
     }
 
-    /// Sends again the comments that failed in the last run.
+    /// Sends again the comments that failed in the last run, as a run whose undo steps join
+    /// the last run's.
     func retryFailures(in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let last = state.lastBulk, !last.failures.isEmpty else {
             state.publish(.info, "No failed bulk action to retry.")
             return .none
         }
+        guard !isRunning(site: last.site, in: &state) else { return .none }
         state.lastBulk = nil
-        return start(site: last.site, items: last.failedItems, verb: last.verb, isUndo: last.isUndo, in: &state)
+        // An undo's failures went back on the undo stack; sent again, they come off it, as
+        // `z` took them; a failure puts its step back.
+        state.removeUndoSteps(last.failedItems.compactMap(\.undoing))
+        return start(site: last.site, items: last.failedItems, verb: last.verb, isUndo: last.isUndo, retrying: last, in: &state)
     }
 
     /// `z` on a bulk run's steps: reverts each comment to its earlier status, as a run.
@@ -214,7 +223,7 @@ struct BulkModeration: Sendable {
             state.comments[site]?.modify(item.id) { $0.setStatus(target); $0.mark = .updating }
             if item.undoing == nil {
                 var step = UndoEntry(site: site, id: item.id, previousStatus: previous, newStatus: target)
-                step.batch = run.number
+                step.batch = run.undoBatch
                 state.pushUndo(step)
             }
             return (operation, .init(request: .moderation(moderation, id: item.id),

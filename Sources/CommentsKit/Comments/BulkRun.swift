@@ -8,8 +8,11 @@ public struct BulkRun: Equatable, Sendable {
     /// gains a concurrency setting to share (issue 13 asks for the same one).
     public static let concurrency = 4
 
-    /// Numbers the runs of a session; the undo steps of one run carry it.
+    /// Numbers the runs of a session.
     public let number: Int
+    /// The ``UndoEntry/batch`` its undo steps carry: its own number, or, for a retry of a
+    /// run's failures, that run's, so that one undo reverts the run and its retries.
+    let undoBatch: Int
     /// The site.
     public let site: SiteID
     /// What the run does, for its words ("Spam", "Undo").

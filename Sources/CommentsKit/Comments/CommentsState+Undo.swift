@@ -27,6 +27,11 @@ extension CommentsState {
         return steps.reversed()
     }
 
+    /// Takes `steps` off the stack, wherever they are (a retried undo sends them again).
+    mutating func removeUndoSteps(_ steps: [UndoEntry]) {
+        undoStack.removeAll(where: steps.contains)
+    }
+
     /// Takes the step of `id` off the stack (its write failed: there is nothing to undo).
     mutating func dropUndoStep(site: SiteID, id: Int) {
         if let index = undoStack.lastIndex(where: { $0.site == site && $0.id == id }) {

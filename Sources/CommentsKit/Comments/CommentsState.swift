@@ -153,7 +153,8 @@ public struct UndoEntry: Equatable, Sendable {
     public let previousStatus: CommentStatus
     /// Its status after the change.
     public let newStatus: CommentStatus
-    /// The bulk run this change was part of: one undo reverts all the steps of a run.
+    /// The bulk run this change was part of (a retry's changes carry the number of the run
+    /// it retried): one undo reverts all the steps of a run.
     public var batch: Int? = nil
 
     /// What the change was, as a noun: "trash", "restore", "spam", "approval", "unapproval".

@@ -172,6 +172,27 @@ import CommentsKit
         _ = site
     }
 
+    @Test func anUndoFinishedByDotLeavesTheHelpWithNothingToUndo() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        _ = try tag(6, app)
+        app.press(.character("s"), .character("y"))
+        try await app.settled()
+        var faults = MockFaults(failureRate: 1)
+        faults.failingRoutes = MockRoute.writes
+        app.server.faults = faults
+        app.press(.character("z"))
+        try await app.settled()
+        #expect(app.comments.state.notice?.message.contains("Undo: 0 of 6 done") == true)
+        app.server.faults = MockFaults()
+        app.press(.character("."))
+        try await app.settled()
+        #expect(app.comments.state.notice?.message.contains("Undo: 6 of 6 done") == true)
+        app.press(.character("?"))
+        #expect(!app.screen.contains("undo: spam of"), "the help names no step that was undone already")
+        #expect(app.screen.contains("undo: nothing to undo"))
+    }
+
     @Test func answersLostAfterTheSiteAppliedThemAreSettledAsDone() async throws {
         // Every write is carried out, then its connection drops: only a look at the site tells.
         var faults = MockFaults(failureRate: 1, failureKind: .droppedAfterApplying)
