@@ -86,14 +86,18 @@ enum HeaderView {
     }
 
     /// " parley · Site [1/3]" and, after it, the pending badge (" 12 pending ") in `width`
-    /// columns: the position goes first, then "parley ·", then the badge, whole; only then
-    /// is the site's name itself cut ("Field Notes […" hid both).
+    /// columns: the position goes first, then "parley ·", then the name is cut down to a
+    /// few columns ("Field N…", enough to tell the sites apart), then the badge, whole; only
+    /// then is the name cut further ("Field Notes […" hid both). The badge is the site's
+    /// pending total, which the header shows at all times that it can.
     static func title(name: String, position: String, badge: String?, width: Int) -> (title: String, badge: String?) {
         let titles = [" parley · " + name + position, " parley · " + name, " " + name]
         if let badge {
             for candidate in titles where DisplayWidth.of(candidate) + DisplayWidth.of(badge) <= width {
                 return (candidate, badge)
             }
+            let room = width - DisplayWidth.of(badge)
+            if room >= shortestName { return (DisplayWidth.truncate(" " + name, toWidth: room), badge) }
         }
         // Once the badge is gone, only the name is left to show.
         for candidate in badge == nil ? titles : [" " + name] where DisplayWidth.of(candidate) <= width {
@@ -101,6 +105,10 @@ enum HeaderView {
         }
         return (DisplayWidth.truncate(" " + name, toWidth: width), nil)
     }
+
+    /// The fewest columns the site's name is cut to before the pending badge gives way: a
+    /// space, seven of its columns and "…" ("Field N…").
+    static let shortestName = 9
 
     /// The shown site's pending total as the site counts it, moved by the moderation done
     /// here since (like wp-admin's menu badge); nil until the site has answered.

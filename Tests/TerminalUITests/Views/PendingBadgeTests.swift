@@ -82,7 +82,9 @@ import CommentsKit
         #expect(fitted(39) == " parley · Field Notes [1/2] 12 pending ")
         #expect(fitted(38) == " parley · Field Notes 12 pending ", "the position goes first")
         #expect(fitted(32) == " Field Notes 12 pending ", "then parley")
-        #expect(fitted(23) == " Field Notes", "then the badge, whole")
+        #expect(fitted(23) == " Field Not… 12 pending ", "then the name is cut, the badge kept")
+        #expect(fitted(21) == " Field N… 12 pending ", "down to a few columns")
+        #expect(fitted(20) == " Field Notes", "then the badge goes, whole")
         #expect(fitted(8) == " Field …", "the name is cut last")
         #expect(HeaderView.title(name: name, position: position, badge: nil, width: 23).title == " parley · Field Notes",
                 "no badge (not counted yet): as before")
