@@ -39,7 +39,8 @@ public struct AddressHistory: Hashable, Sendable, Codable {
 }
 
 /// Where the site's answer about an address stands: asked once per address and site, then
-/// kept for the session.
+/// kept until it may have changed (a write to a comment from the address, a new comment
+/// from it, a reload) or, when the site could not count, until the site answers again.
 public enum HistoryLookup: Equatable, Sendable {
     /// Asked; the answer is on its way.
     case loading

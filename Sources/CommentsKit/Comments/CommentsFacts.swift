@@ -3,8 +3,9 @@ import Flux
 /// A moderator's facts, for ``CommentsReducer``: once the login check says who we are,
 /// what was asked before it is asked again as that user may (the edit context's e-mails, IPs
 /// and sources for a moderator; the approved comments alone for anyone else), and the
-/// history of each address the moderator looks at, asked of the site once per address (and
-/// again after a write to one of its comments).
+/// history of each address the moderator looks at, asked of the site once per address and
+/// kept until it may have changed: a write to one of its comments, a new comment from it,
+/// a reload, or the site answering after it could not count.
 struct CommentsFacts: Sendable {
     let connections: [SiteID: SiteConnection]
     /// Comments per request, as the loading asks for them.
@@ -129,6 +130,28 @@ struct CommentsFacts: Sendable {
         for address in addresses where state.addressHistories[site]?[address] != .loading {
             state.addressHistories[site]?[address] = nil
         }
+    }
+
+    /// Comments `ids` arrived (a poll): the kept histories of their addresses no longer
+    /// count them. Only those kept are forgotten, and the pane asks again for the comment it
+    /// shows alone, so a page of comments from a hundred addresses asks nothing more.
+    func commentsArrived(_ ids: [Int], site: SiteID, in state: inout CommentsState) {
+        let addresses = ids.flatMap { state.comments[site]?[$0]?.facts?.addresses ?? [] }
+        forgetHistories(of: addresses, site: site, in: &state)
+    }
+
+    /// `R` reloads everything from the site: the histories kept too.
+    func forgetHistories(site: SiteID, in state: inout CommentsState) {
+        forgetHistories(of: state.addressHistories[site].map { Array($0.keys) } ?? [], site: site, in: &state)
+    }
+
+    /// The site answered: what it could not count before (it could not be reached, say) is
+    /// asked again rather than said "could not count" for the session. A failure that is
+    /// not the site's absence is asked again too, at most once per answer of the site while
+    /// the pane shows it: not worth telling the two apart.
+    func siteAnswered(_ site: SiteID, in state: inout CommentsState) {
+        let failed = (state.addressHistories[site] ?? [:]).compactMap { if case .failed = $0.value { $0.key } else { nil } }
+        forgetHistories(of: failed, site: site, in: &state)
     }
 
     func historyLoaded(site: SiteID, address: AuthorAddress, result: Result<AddressHistory, CommentsError>,

@@ -63,20 +63,19 @@ struct CommentsPolling: Sendable {
     }
 
     /// A poll's answer: its comments merged (comments changed here stay as they are), the
-    /// ones not loaded before marked new. Returns whether any was new.
-    func polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>, in state: inout CommentsState) -> Bool {
-        guard state.polls[site] == ticket else { return false }
+    /// ones not loaded before marked new. Returns those.
+    func polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>, in state: inout CommentsState) -> [Int] {
+        guard state.polls[site] == ticket else { return [] }
         state.polls[site] = nil
-        guard case .success(let comments) = result, !comments.isEmpty else { return false }
+        guard case .success(let comments) = result, !comments.isEmpty else { return [] }
         let changedHere = state.requests.localRevisions[site] ?? [:]
         let writing = state.requests.commentsBeingWritten(on: site)
         var siteComments = state.comments.removeValue(forKey: site) ?? SiteComments()
         let fresh = comments.map(\.id).filter { !siteComments.contains($0) }
         siteComments.merge(comments) { changedHere[$0] != nil || writing.contains($0) }
         state.comments[site] = siteComments
-        guard !fresh.isEmpty else { return false }
         state.newComments[site, default: []].formUnion(fresh)
-        return true
+        return fresh
     }
 
     /// The user saw these comments: they are no longer new.

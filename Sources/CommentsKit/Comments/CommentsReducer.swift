@@ -84,6 +84,7 @@ struct CommentsReducer: Sendable {
         case .queryStarted(let query): return loading.queryStarted(query, in: &state)
         case .queryEnded(let query): return loading.queryEnded(query, in: &state)
         case .refresh(let query):
+            facts.forgetHistories(site: query.site, in: &state)
             return .merge(loading.refresh(query, in: &state), counting.refresh(site: query.site, in: &state))
         case .loadMore(let query): return loading.loadMore(query, in: &state)
         case .loadEnd(let query): return loading.loadEnd(query, in: &state)
@@ -169,8 +170,12 @@ struct CommentsReducer: Sendable {
         case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers())
         case .poll(let site): return polling.poll(site: site, in: &state)
         case .polled(let site, let ticket, let result):
-            // New comments move the site's counts: asked again, as after a reload.
-            if polling.polled(site: site, ticket: ticket, result: result, in: &state) { return counting.refresh(site: site, in: &state) }
+            // New comments move the site's counts and their addresses' histories: asked
+            // again, as after a reload.
+            let arrived = polling.polled(site: site, ticket: ticket, result: result, in: &state)
+            guard !arrived.isEmpty else { break }
+            facts.commentsArrived(arrived, site: site, in: &state)
+            return counting.refresh(site: site, in: &state)
         case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
         case .batchSizeRead(let site, let size): return counted(&state) { bulk.batchSizeRead(site: site, size: size, in: &$0) }
         case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)
@@ -187,8 +192,9 @@ struct CommentsReducer: Sendable {
         return .none
     }
 
-    /// What an answer of a site says about reaching it: a success sends its outbox; a
-    /// certain failure to reach it marks it unreachable.
+    /// What an answer of a site says about reaching it: a success sends its outbox and has
+    /// the histories it could not count asked again; a certain failure to reach it marks it
+    /// unreachable.
     private func siteAnswered(_ action: CommentsAction, in state: inout CommentsState) -> Effect<CommentsAction> {
         let site: SiteID, error: CommentsError?
         switch action {
@@ -205,6 +211,7 @@ struct CommentsReducer: Sendable {
         default: return .none
         }
         let wasUnreachable = state.outbox.unreachable.contains(site)
+        if reached { facts.siteAnswered(site, in: &state) }
         let sent = counted(&state) { outbox.siteAnswered(site, reached: reached, in: &$0) }
         guard reached, wasUnreachable else { return sent }
         return .merge(sent, resumeLoading(site, in: &state))

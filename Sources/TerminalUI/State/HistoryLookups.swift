@@ -3,9 +3,11 @@ import CommentsKit
 
 /// Asks for the histories of the addresses of the comment the detail pane shows (a
 /// moderator's first look: has this e-mail or IP written here before?). The comments store
-/// asks the site once per address and keeps the answer until a write changes it, so this
-/// only says what is wanted: when the pane moves to another comment, or when what it shows
-/// may have brought facts or changed a history.
+/// asks the site once per address and keeps the answer until it may have changed (a write,
+/// a new comment from the address, a reload, the site back after it could not count), so
+/// this only says what is wanted: when the pane moves to another comment, or after an
+/// action that may have brought facts or made the store forget a history. Only the shown
+/// comment's addresses are asked: forgotten ones elsewhere wait until the pane shows them.
 @MainActor
 struct HistoryLookups {
     let context: UIContext
@@ -13,7 +15,7 @@ struct HistoryLookups {
     /// After `action`, with the pane showing `state.detailID` (before: `previousDetail`).
     func request(after action: any Action, previousDetail: Int?, state: UIState) {
         guard let id = state.detailID, let site = state.site else { return }
-        guard id != previousDetail || Self.mayBringFacts(action) else { return }
+        guard id != previousDetail || Self.mayNeedLookups(action) else { return }
         let comments = context.comments.state
         // Offline the login is never checked, but the replica's facts are shown: the store
         // answers that it cannot count them.
@@ -24,12 +26,13 @@ struct HistoryLookups {
         }
     }
 
-    /// The login check (which makes a moderator), the answers that carry facts, and a
-    /// write's answer (the store forgets the histories it changed).
-    private static func mayBringFacts(_ action: any Action) -> Bool {
+    /// The login check (which makes a moderator), the answers that carry facts, and those
+    /// after which the store forgets histories: a write's answer, a poll's (new comments),
+    /// a reload, and any answer of the site (what it could not count).
+    private static func mayNeedLookups(_ action: any Action) -> Bool {
         switch action {
         case CommentsAction.credentialsChecked, CommentsAction.factsLoaded, CommentsAction.pageLoaded,
-             CommentsAction.writeFinished: true
+             CommentsAction.writeFinished, CommentsAction.polled, CommentsAction.refresh, CommentsAction.countsLoaded: true
         default: false
         }
     }

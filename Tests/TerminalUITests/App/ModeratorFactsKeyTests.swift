@@ -53,6 +53,78 @@ import CommentsKit
         #expect(history(after) == AddressHistory(approved: before.approved + 1, pending: before.pending - 1, spam: before.spam))
     }
 
+    /// The lookup of `address` on the shown site, once `done` says it is in (ten seconds at
+    /// most: the mock answers at once).
+    private func history(_ app: UIHarness, of address: AuthorAddress,
+                         until done: @escaping @MainActor (HistoryLookup?) -> Bool) async throws -> HistoryLookup? {
+        let site = try #require(app.ui.state.site)
+        let state = try await app.comments.state(where: { done($0.addressHistories[site]?[address]) }, timeout: .seconds(10))
+        return state.addressHistories[site]?[address]
+    }
+
+    /// Moves to a comment whose e-mail was not asked yet, with the site down: its history
+    /// cannot be counted. Returns that e-mail, the site up again.
+    private func historyAskedWhileTheSiteWasDown(_ app: UIHarness) async throws -> AuthorAddress {
+        let site = try #require(app.ui.state.site)
+        var faults = app.server.faults
+        faults.offline = true
+        app.server.faults = faults
+        let shown = try moveTo(app) { entry in
+            entry.facts.map { !$0.email.isEmpty && app.comments.state.addressHistories[site]?[.email($0.email)] == nil } ?? false
+        }
+        let email = AuthorAddress.email(try #require(shown.facts?.email))
+        app.rest()
+        let failed = try await history(app, of: email) { if case .failed? = $0 { true } else { false } }
+        #expect(failed.map { DetailFactsContent.historyLine($0, width: 120) }?.contains("could not count") == true)
+        faults.offline = false
+        app.server.faults = faults
+        return email
+    }
+
+    /// Found by a reviewer: a history asked while the site was down said "could not count"
+    /// for the rest of the session, even after `R`, which reloads everything from the site.
+    @Test func aHistoryThatCouldNotBeCountedIsAskedAgainOnR() async throws {
+        let app = try UIHarness(width: 120, height: 40)
+        try await app.start()
+        let email = try await historyAskedWhileTheSiteWasDown(app)
+        app.press(.character("R"))
+        let lookup = try await history(app, of: email) { if case .loaded? = $0 { true } else { false } }
+        #expect(lookup.map { DetailFactsContent.historyLine($0, width: 120) }?.contains("here") == true)
+    }
+
+    /// The same, without `R`: any answer of the site (here a poll) says it is back.
+    @Test func aHistoryThatCouldNotBeCountedIsAskedAgainWhenTheSiteAnswers() async throws {
+        let app = try UIHarness(width: 120, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let email = try await historyAskedWhileTheSiteWasDown(app)
+        app.dispatcher.dispatch(CommentsAction.poll(site: site))
+        _ = try await history(app, of: email) { if case .loaded? = $0 { true } else { false } }
+    }
+
+    /// Found by a reviewer: a comment that came by polling from an address whose history
+    /// the pane showed left it as it was (2 pending, where the site said 3). Here the
+    /// user's own comment, written elsewhere, comes from the e-mail of the cursor's.
+    @Test func aNewCommentFromTheShownAddressUpdatesItsHistory() async throws {
+        let app = try UIHarness(width: 120, height: 40, commentsPerSite: 60)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let user = try #require(app.comments.state.currentUsers[site])
+        let own = try moveTo(app) { $0.author == user.id && !($0.facts?.email.isEmpty ?? true) }
+        let email = AuthorAddress.email(try #require(own.facts?.email))
+        app.rest()
+        let loaded = try await history(app, of: email) { if case .loaded? = $0 { true } else { false } }
+        guard case .loaded(let before)? = loaded else { return }
+        let mockSite = try #require(app.server.sites.first)
+        let elsewhere = try WordPressClient(restBase: mockSite.restBase, configuration: app.server.sessionConfiguration(), retry: .none)
+        _ = try await elsewhere.reply(post: own.post, parent: own.id, content: "Written in another tab")
+        app.dispatcher.dispatch(CommentsAction.poll(site: site))
+        let after = try await history(app, of: email) {
+            if case .loaded(let history)? = $0 { history.total > before.total } else { false }
+        }
+        #expect(after == .loaded(AddressHistory(approved: before.approved + 1, pending: before.pending, spam: before.spam)))
+    }
+
     @Test func anApprovedCommentsReplyBoxDoesNotOfferIt() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()
