@@ -24,12 +24,14 @@ struct BulkModeration: Sendable {
     /// Starts `action` on `ids` of `site`, unless a run is under way.
     func start(site: SiteID, ids: [Int], action: BulkAction, in state: inout CommentsState) -> Effect<CommentsAction> {
         start(site: site, items: ids.map { BulkItem(id: $0, action: action, undoing: nil) }, verb: action.verb,
-              isUndo: false, in: &state)
+              isUndo: false, isOfTags: true, in: &state)
     }
 
-    /// Starts a run of `items`; `retrying`: the run whose failures they are.
+    /// Starts a run of `items`; `isOfTags`: the user's tagged comments; `retrying`: the run
+    /// whose failures they are.
     func start(
-        site: SiteID, items: [BulkItem], verb: String, isUndo: Bool, retrying: BulkRun? = nil, in state: inout CommentsState
+        site: SiteID, items: [BulkItem], verb: String, isUndo: Bool, isOfTags: Bool = false, retrying: BulkRun? = nil,
+        in state: inout CommentsState
     ) -> Effect<CommentsAction> {
         guard !isRunning(site: site, in: &state) else { return .none }
         guard connections[site] != nil, !items.isEmpty else {
@@ -39,7 +41,7 @@ struct BulkModeration: Sendable {
         state.bulkRuns += 1
         var run = BulkRun(number: state.bulkRuns, undoBatch: retrying?.undoBatch ?? state.bulkRuns, site: site, verb: verb,
                           isUndo: isUndo, isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable },
-                          total: items.count, queue: items)
+                          isOfTags: isOfTags, total: items.count, queue: items)
         run.batchSize = state.bulkBatchSizes[site]
         state.bulk = run
         let pumped = pump(&state)
@@ -83,7 +85,8 @@ struct BulkModeration: Sendable {
         // An undo's failures went back on the undo stack; sent again, they come off it, as
         // `z` took them; a failure puts its step back.
         state.removeUndoSteps(last.failedItems.compactMap(\.undoing))
-        return start(site: last.site, items: last.failedItems, verb: last.verb, isUndo: last.isUndo, retrying: last, in: &state)
+        return start(site: last.site, items: last.failedItems, verb: last.verb, isUndo: last.isUndo, isOfTags: last.isOfTags,
+                     retrying: last, in: &state)
     }
 
     /// `z` on a bulk run's steps: reverts each comment to its earlier status, as a run.
@@ -241,14 +244,15 @@ struct BulkModeration: Sendable {
         let failedCount = run.total - run.succeeded.count - run.skipped.count - run.queue.count
         var sentence = "\(run.verb): \(count: run.succeeded.count) of \(count: run.total) done"
         if !run.skipped.isEmpty { sentence += ", \(count: run.skipped.count) left as they were" }
-        if run.isStopped, !run.queue.isEmpty { sentence += "; stopped, \(count: run.queue.count) not sent (still tagged)" }
+        let tagged = run.isOfTags ? " (still tagged)" : ""
+        if run.isStopped, !run.queue.isEmpty { sentence += "; stopped, \(count: run.queue.count) not sent\(tagged)" }
         guard failedCount > 0 else {
             let undoable = run.isUndoable && !run.succeeded.isEmpty
             state.publish(site: run.site, .info, sentence + (undoable ? "" : "."), next: undoable ? .undo : nil)
             return
         }
         let reasons = run.failureCounts.map { "\($0.count) × \($0.reason)" }.joined(separator: "; ")
-        sentence += "; \(count: failedCount) failed and \(failedCount == 1 ? "was" : "were") put back (still tagged)"
+        sentence += "; \(count: failedCount) failed and \(failedCount == 1 ? "was" : "were") put back\(tagged)"
         state.publish(site: run.site, .error, sentence, next: .retryBulkFailures, detail: reasons)
     }
 

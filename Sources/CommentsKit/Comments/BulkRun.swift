@@ -21,6 +21,9 @@ public struct BulkRun: Equatable, Sendable {
     public let isUndo: Bool
     /// Whether one undo reverts it (not a deletion, not an undo).
     public let isUndoable: Bool
+    /// Whether it acts on the user's tagged comments, which stay tagged where it fails (an
+    /// undo's and an Empty Spam's comments were never tagged).
+    let isOfTags: Bool
     /// How many comments it set out to change.
     public let total: Int
     /// The comments not sent yet, next first.

@@ -59,6 +59,21 @@ import MockREST
         }
     }
 
+    @Test func onlyARunOfTaggedCommentsSaysItsFailuresStayTagged() async throws {
+        // Seen in a review: an undo's failures were "put back (still tagged)", though an
+        // undo's comments were never tagged.
+        let mock = try await Site()
+        let ids = mock.notSpam(6)
+        mock.failWrites(1)
+        try await mock.run(.bulk(site: mock.site, ids: ids, action: .moderate(.spam)))
+        #expect(mock.comments.state.notice?.message.hasSuffix("6 failed and were put back (still tagged)") == true)
+        mock.failWrites(0)
+        try await mock.run(.retryBulkFailures)
+        mock.failWrites(1)
+        try await mock.run(.undo)
+        #expect(mock.comments.state.notice?.message.hasSuffix("6 failed and were put back") == true)
+    }
+
     @Test func anUndoFinishedByRetryingItsFailuresLeavesNoUndoStepBehind() async throws {
         let mock = try await Site()
         let ids = mock.notSpam(6)
