@@ -11,51 +11,8 @@ import MockREST
 /// comment by comment.
 @MainActor
 @Suite struct BulkBatchTests {
-    /// A store on one mock site of `comments` comments, every one loaded.
-    @MainActor private struct Site {
-        let server: MockServer
-        let dispatcher = Dispatcher()
-        let comments: CommentsStore
-        let site: SiteID
-        let receipt: Receipt
-
-        init(batchComments: Bool, comments count: Int = 80) async throws {
-            var configuration = MockConfiguration(seed: 5, siteCount: 1, commentsPerSite: count)
-            configuration.batchComments = batchComments
-            server = MockServer(configuration)
-            let mock = try #require(server.sites.first)
-            let client = try WordPressClient(restBase: mock.restBase, configuration: server.sessionConfiguration(), retry: .none)
-            let reference = configuration.referenceDate
-            comments = CommentsStore(sites: [SiteConnection(id: mock.id, name: mock.name, client: client)],
-                                     dispatcher: dispatcher, pageSize: 100, now: { reference })
-            site = mock.id
-            let query = CommentsQuery(site: site)
-            receipt = comments.query(query)
-            _ = try await comments.state { $0.fetch(query).phase == .loaded && !$0.fetch(query).hasMore }
-        }
-
-        /// Loaded comments not in the spam, in id order.
-        func notSpam(_ count: Int) -> [Int] {
-            Array(comments.state.comments(of: site).allEntries.filter { $0.status != .spam }.map(\.id).sorted().prefix(count))
-        }
-
-        /// Spams `ids` as one bulk run and waits for its end (and for the site's batch size).
-        func spam(_ ids: [Int]) async throws -> BulkRun {
-            let runs = comments.state.bulkRuns
-            dispatcher.dispatch(CommentsAction.bulk(site: site, ids: ids, action: .moderate(.spam)))
-            let state = try await comments.state {
-                $0.bulk == nil && $0.bulkRuns == runs + 1 && $0.bulkBatchSizes[site] != nil && $0.writesInFlight == 0
-            }
-            return try #require(state.lastBulk)
-        }
-
-        func serverStatus(_ id: Int) -> MockCommentStatus? {
-            server.comment(site: site, id: id)?.status
-        }
-    }
-
     @Test func aSiteWhoseCommentRoutesDoNotAllowBatchingGetsOneRequestPerComment() async throws {
-        let mock = try await Site(batchComments: false)
+        let mock = try await BulkSite(batchComments: false)
         let ids = mock.notSpam(40)
         let run = try await mock.spam(ids)
         #expect(run.succeeded.count == 40)
@@ -66,7 +23,7 @@ import MockREST
     }
 
     @Test func aSiteThatAllowsBatchingGetsBatchesOfItsSize() async throws {
-        let mock = try await Site(batchComments: true)
+        let mock = try await BulkSite(batchComments: true)
         let first = mock.notSpam(6)
         _ = try await mock.spam(first)
         #expect(mock.comments.state.bulkBatchSizes[mock.site] == 25, "the mock's maxItems, read from its index")
@@ -82,7 +39,7 @@ import MockREST
     }
 
     @Test func aFailedSubRequestFailsItsCommentOnlyWhichIsPutBack() async throws {
-        let mock = try await Site(batchComments: true)
+        let mock = try await BulkSite(batchComments: true)
         _ = try await mock.spam(mock.notSpam(6))  // more than the first requests carry: the index is read
         mock.server.faults = MockFaults(failureRate: 0.3, failingRoutes: [.updateComment], seed: 3)
         mock.server.resetRequestLog()
@@ -100,7 +57,7 @@ import MockREST
 
     @Test(arguments: [MockFailureKind.droppedAfterApplying, .droppedConnection])
     func aBatchWhoseAnswerIsLostIsSettledCommentByComment(_ kind: MockFailureKind) async throws {
-        let mock = try await Site(batchComments: true)
+        let mock = try await BulkSite(batchComments: true)
         _ = try await mock.spam(mock.notSpam(6))  // more than the first requests carry: the index is read
         mock.server.faults = MockFaults(failureRate: 1, failureKind: kind, failingRoutes: [.batch])
         mock.server.resetRequestLog()

@@ -9,60 +9,10 @@ import MockREST
 /// stack names only what an undo can still revert, each step once.
 @MainActor
 @Suite struct BulkRetryUndoTests {
-    /// A store on one mock site, every comment loaded.
-    @MainActor private struct Site {
-        let server: MockServer
-        let dispatcher = Dispatcher()
-        let comments: CommentsStore
-        let site: SiteID
-        let receipt: Receipt
-
-        init() async throws {
-            let configuration = MockConfiguration(seed: 5, siteCount: 1, commentsPerSite: 40)
-            server = MockServer(configuration)
-            let mock = try #require(server.sites.first)
-            let client = try WordPressClient(restBase: mock.restBase, configuration: server.sessionConfiguration(), retry: .none)
-            let reference = configuration.referenceDate
-            comments = CommentsStore(sites: [SiteConnection(id: mock.id, name: mock.name, client: client)],
-                                     dispatcher: dispatcher, pageSize: 100, now: { reference })
-            site = mock.id
-            let query = CommentsQuery(site: site)
-            receipt = comments.query(query)
-            _ = try await comments.state { $0.fetch(query).phase == .loaded && !$0.fetch(query).hasMore }
-        }
-
-        /// Loaded comments not in the spam, in id order.
-        func notSpam(_ count: Int) -> [Int] {
-            Array(comments.state.comments(of: site).allEntries.filter { $0.status != .spam }.map(\.id).sorted().prefix(count))
-        }
-
-        /// Every write to the site fails (`rate` 1), some do, or none (0).
-        func failWrites(_ rate: Double) {
-            var faults = MockFaults(failureRate: rate, seed: 7)
-            faults.failingRoutes = MockRoute.writes
-            server.faults = faults
-        }
-
-        /// Dispatches `action`, which starts a bulk run, and waits for the run's end.
-        @discardableResult
-        func run(_ action: CommentsAction) async throws -> BulkRun {
-            let runs = comments.state.bulkRuns
-            dispatcher.dispatch(action)
-            let state = try await comments.state {
-                $0.bulk == nil && $0.bulkRuns == runs + 1 && $0.bulkBatchSizes[site] != nil && $0.writesInFlight == 0
-            }
-            return try #require(state.lastBulk)
-        }
-
-        func status(_ id: Int) -> CommentStatus? {
-            comments.state.comments(of: site)[id]?.status
-        }
-    }
-
     @Test func onlyARunOfTaggedCommentsSaysItsFailuresStayTagged() async throws {
         // Seen in a review: an undo's failures were "put back (still tagged)", though an
         // undo's comments were never tagged.
-        let mock = try await Site()
+        let mock = try await BulkSite(comments: 40)
         let ids = mock.notSpam(6)
         mock.failWrites(1)
         try await mock.run(.bulk(site: mock.site, ids: ids, action: .moderate(.spam)))
@@ -75,7 +25,7 @@ import MockREST
     }
 
     @Test func anUndoFinishedByRetryingItsFailuresLeavesNoUndoStepBehind() async throws {
-        let mock = try await Site()
+        let mock = try await BulkSite(comments: 40)
         let ids = mock.notSpam(6)
         let before = ids.map(mock.status)
         try await mock.run(.bulk(site: mock.site, ids: ids, action: .moderate(.spam)))
@@ -91,7 +41,7 @@ import MockREST
     }
 
     @Test func anUndoWhoseRetryFailsAgainKeepsEachStepOnceOnTheStack() async throws {
-        let mock = try await Site()
+        let mock = try await BulkSite(comments: 40)
         let ids = mock.notSpam(6)
         try await mock.run(.bulk(site: mock.site, ids: ids, action: .moderate(.spam)))
         mock.failWrites(1)
@@ -108,7 +58,7 @@ import MockREST
     }
 
     @Test func aRetryAskedWhileAnotherRunIsUnderWayWaitsAndKeepsTheUndosFailuresOnTheStack() async throws {
-        let mock = try await Site()
+        let mock = try await BulkSite(comments: 40)
         let ids = mock.notSpam(6)
         try await mock.run(.bulk(site: mock.site, ids: ids, action: .moderate(.spam)))
         mock.failWrites(1)
@@ -123,7 +73,7 @@ import MockREST
     }
 
     @Test func oneUndoRevertsABulkActionTogetherWithTheRetryOfItsFailures() async throws {
-        let mock = try await Site()
+        let mock = try await BulkSite(comments: 40)
         let ids = mock.notSpam(12)
         let before = ids.map(mock.status)
         mock.failWrites(0.5)
