@@ -166,6 +166,9 @@ public final class Dispatcher {
     /// How many deliveries to the stores are under way (nested ones only in theory).
     @exclusivity(unchecked) private var deliveries = 0
 
+    /// Whether the stores are being handed an action now (when ``waitFor(_:)`` may be called).
+    public var isDelivering: Bool { deliveries > 0 }
+
     private func enqueue(_ pending: Pending) {
         if isDispatching || holds > 0 {
             queue.append(pending)
