@@ -3,9 +3,9 @@ import Flux
 /// Bulk actions, for ``CommentsReducer``: one action on many comments of a site, sent in
 /// the order given with at most ``BulkRun/concurrency`` requests in flight.
 ///
-/// Each comment goes the way of a single write — optimistic change, request, settlement of
-/// an ambiguous outcome (``WriteSettlement``), confirmation or rollback of that comment
-/// only (``WriteOutcome``) — but the run speaks for all of them: one progress notice
+/// Each comment goes the way of a single write (``WriteLifecycle``: optimistic change, undo
+/// step, counts, request, settlement of an ambiguous outcome, confirmation or rollback of
+/// that comment only) — but the run speaks for all of them: one progress notice
 /// ("Spam: 137 / 212"), one end notice grouping the failures by reason, and one undo that
 /// reverts the whole run together with the retries of its failures (their steps share the
 /// run's ``BulkRun/undoBatch``). The cursor is not sent to each rolled-back comment: the
@@ -115,16 +115,16 @@ struct BulkModeration: Sendable {
         return pump(&state)
     }
 
-    /// Whether `operation` is one of the run's writes.
-    static func owns(_ operation: Int, in state: CommentsState) -> Bool {
-        state.bulk?.inFlight[operation] != nil
-    }
-
-    /// One of the run's writes ended: the comment is confirmed or rolled back as a single
-    /// write would be, then the run counts it and sends the next.
-    func finished(_ operation: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard var run = state.bulk, let item = run.inFlight.removeValue(forKey: operation) else { return .none }
+    /// One of run `number`'s writes ended: the comment is confirmed or rolled back as a
+    /// single write would be, then the run counts it and sends the next. (A write of a run
+    /// that is no longer under way — a time travel — is applied and counted by no run.)
+    func finished(_ operation: Int, run number: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard var run = state.bulk, run.number == number, let item = run.inFlight.removeValue(forKey: operation) else {
+            WriteOutcome.apply(result, toWrite: operation, in: &state)
+            return .none
+        }
         run.requestOfOperation[operation] = nil
+        // The cursor is not sent to each rolled-back comment: the failed ones stay tagged.
         let rollback = state.lastRollback
         WriteOutcome.apply(result, toWrite: operation, in: &state)
         state.lastRollback = rollback
@@ -157,20 +157,21 @@ struct BulkModeration: Sendable {
         if let client = connections[run.site]?.client {
             let size = run.batchSize ?? 1
             while !run.isStopped, run.requestsInFlight < BulkRun.concurrency, !run.queue.isEmpty {
-                var writes: [(operation: Int, write: WriteSettlement.BatchedWrite)] = []
+                var writes: [(operation: Int, request: WriteRequest)] = []
                 while writes.count < size, !run.queue.isEmpty {
                     let item = run.queue.removeFirst()
                     state.bulk = run
-                    if let prepared = prepare(item, run: run, in: &state) {
-                        run.inFlight[prepared.operation] = item
-                        writes.append(prepared)
+                    if let began = begin(item, run: run, in: &state) {
+                        run.inFlight[began.operation] = item
+                        writes.append(began)
                     } else {
                         run.skipped.append(item.id)
                     }
                 }
                 guard let first = writes.first else { continue }
                 for (operation, _) in writes { run.requestOfOperation[operation] = first.operation }
-                effects.append(size == 1 ? Self.single(first, client: client) : Self.batch(writes, client: client))
+                effects.append(size == 1 ? WriteLifecycle.send(first.operation, first.request, client: client)
+                                         : WriteLifecycle.sendBatch(writes, client: client))
             }
         }
         state.bulk = run
@@ -184,54 +185,25 @@ struct BulkModeration: Sendable {
         return .merge(effects)
     }
 
-    /// One write as a request of its own.
-    private static func single(_ write: (operation: Int, write: WriteSettlement.BatchedWrite), client: WordPressClient) -> Effect<CommentsAction> {
-        .run { send in
-            let request = write.write.request
-            let result = await WriteSettlement.send(write.write.ambiguous, client: client) { try await client.perform(request) }
-            await send(.writeFinished(operation: write.operation, result: result))
-        }
-    }
-
-    /// Writes as one `/batch/v1` request; each ends as its own write.
-    private static func batch(_ writes: [(operation: Int, write: WriteSettlement.BatchedWrite)], client: WordPressClient) -> Effect<CommentsAction> {
-        .run { send in
-            let results = await WriteSettlement.sendBatch(writes.map(\.write), client: client)
-            for (write, result) in zip(writes, results) {
-                await send(.writeFinished(operation: write.operation, result: result))
-            }
-        }
-    }
-
-    /// Begins the write of one item — the optimistic change, its undo step — and returns
-    /// its operation and request; nil when there is nothing to do to its comment (gone,
-    /// busy, already so).
-    private func prepare(_ item: BulkItem, run: BulkRun, in state: inout CommentsState) -> (operation: Int, write: WriteSettlement.BatchedWrite)? {
+    /// Begins the write of one item (``WriteLifecycle/begin(_:from:in:)``) and returns its
+    /// operation and request; nil when there is nothing to do to its comment (gone, busy,
+    /// already so). Emptying the spam deletes comments that were never loaded: a deletion
+    /// needs no entry.
+    private func begin(_ item: BulkItem, run: BulkRun, in state: inout CommentsState) -> (operation: Int, request: WriteRequest)? {
         let site = run.site
         let entry = state.comments[site]?[item.id]
-        if let entry, entry.isLocal || entry.mark != nil || entry.isBeingDeleted { return nil }
+        if entry != nil, WriteLifecycle.refusal(site: site, id: item.id, in: state) != nil { return nil }
+        let change: WriteChange
         switch item.action {
         case .deletePermanently:
-            // Emptying the spam deletes comments that were never loaded: no entry to mark.
-            let operation = state.requests.begin(.deletion(site: site, id: item.id))
-            state.comments[site]?.modify(item.id) { $0.isBeingDeleted = true }
-            return (operation, .init(request: .deletePermanently(id: item.id), ambiguous: .permanentDeletion(id: item.id)))
+            change = .deletion(site: site, id: item.id)
         case .moderate(let moderation):
-            guard let previous = entry?.status else { return nil }
-            let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[item.id])
-            if moderation == .restore ? previous != .trash : target == previous { return nil }
-            let operation = state.requests.begin(
-                .moderation(site: site, id: item.id, from: previous, to: moderation, undoing: item.undoing))
-            if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][item.id] = previous }
-            state.comments[site]?.modify(item.id) { $0.setStatus(target); $0.mark = .updating }
-            if item.undoing == nil {
-                var step = UndoEntry(site: site, id: item.id, previousStatus: previous, newStatus: target)
-                step.batch = run.undoBatch
-                state.pushUndo(step)
-            }
-            return (operation, .init(request: .moderation(moderation, id: item.id),
-                                     ambiguous: .moderation(id: item.id, to: moderation, expected: target)))
+            guard let previous = entry?.status,
+                  case .success = WriteLifecycle.target(of: moderation, status: previous, site: site, id: item.id, in: state)
+            else { return nil }
+            change = .moderation(site: site, id: item.id, from: previous, to: moderation, undoing: item.undoing)
         }
+        return WriteLifecycle.begin(change, from: .bulk(run: run.number), in: &state)
     }
 
     // MARK: The end
@@ -277,7 +249,7 @@ struct BulkModeration: Sendable {
     }
 
     /// A count that failed is said; one that arrived is the interface's to ask about.
-    func counted(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, in state: inout CommentsState) {
+    func countedToEmpty(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, in state: inout CommentsState) {
         if case .failure(let error) = result {
             let which = status == .trash ? "comments in the trash" : "\(status.displayName) comments"
             state.publish(site: site, .error, "Could not count the \(which): \(error)")

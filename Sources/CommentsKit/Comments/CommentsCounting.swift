@@ -7,9 +7,10 @@ import Flux
 /// site is loaded.
 ///
 /// The counts are asked when a site opens (``CommentsAction/countStatuses(site:)``), on a
-/// reload, when a query's last page arrives and after every write the site confirms. A status change or deletion made
-/// here moves the counts at once (``CountAdjustment``); a failed write takes its move back;
-/// an answer asked after the write ended settles it.
+/// reload, when a query's last page arrives and after every write the site confirms. A
+/// status change or deletion made here moves the counts at once (``CountAdjustment``, from
+/// ``WriteLifecycle``); a failed write takes its move back; an answer asked after the write
+/// ended settles it.
 struct CommentsCounting: Sendable {
     let connections: [SiteID: SiteConnection]
     let now: @Sendable () -> Date
@@ -62,30 +63,12 @@ struct CommentsCounting: Sendable {
         return counts.askAgain ? ask(site: site, in: &state) : .none
     }
 
-    /// Moves the counts for the writes that started since operation `operation` (a status
-    /// change or a deletion made here), before the site answers. An outbox entry on its way
-    /// moves them as its entry does (``CommentsState/statusCounts(of:)``), not twice.
-    func writesStarted(after operation: Int, in state: inout CommentsState) {
-        for (started, write) in state.requests.writes where started > operation && !CommentsOutbox.owns(started, in: state) {
-            switch write {
-            case let .moderation(site, id, from, _, _):
-                guard let to = state.comments[site]?[id]?.status else { continue }
-                adjust(site: site, CountAdjustment(operation: started, from: from, to: to), in: &state)
-            case let .deletion(site, id):
-                guard let from = state.comments[site]?[id]?.status else { continue }
-                adjust(site: site, CountAdjustment(operation: started, from: from, to: nil), in: &state)
-            case .reply, .edit:
-                continue
-            }
-        }
-    }
-
     /// The outbox entry sent as write `operation` got through: its move, which its entry made
     /// while it waited, stays until an answer asked after it settles it (the badge does not
     /// come back for the moment between the two). Call before the entry leaves the outbox.
     func outboxEntrySent(_ item: OutboxItem, operation: Int, in state: inout CommentsState) {
         guard let move = Self.move(of: item.write, site: item.site, in: state) else { return }
-        adjust(site: item.site, CountAdjustment(operation: operation, from: move.from, to: move.to), in: &state)
+        Self.move(site: item.site, CountAdjustment(operation: operation, from: move.from, to: move.to), in: &state)
     }
 
     /// How a write waiting in the outbox moves its comment between the counts, as its row
@@ -103,7 +86,9 @@ struct CommentsCounting: Sendable {
         }
     }
 
-    private func adjust(site: SiteID, _ adjustment: CountAdjustment, in state: inout CommentsState) {
+    /// Moves the counts of `site` for a write made here, before the site answers (a
+    /// status change or a deletion begun by ``WriteLifecycle``).
+    static func move(site: SiteID, _ adjustment: CountAdjustment, in state: inout CommentsState) {
         guard adjustment.from != adjustment.to, state.counts[site] != nil else { return }
         state.counts[site]?.adjustments.append(adjustment)
     }
@@ -111,7 +96,7 @@ struct CommentsCounting: Sendable {
     /// The write `operation` on `site` ended: a failure takes its move back; a success is
     /// settled by the next answer, asked now (a reply changes the counts too).
     func writeFinished(
-        _ write: PendingWrite, operation: Int, succeeded: Bool, in state: inout CommentsState
+        _ write: WriteChange, operation: Int, succeeded: Bool, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
         let site = write.site
         guard succeeded else {

@@ -1,14 +1,12 @@
 import Flux
 
 /// Moderation, for ``CommentsReducer``: a comment's status changes (approve, hold, spam,
-/// trash, restore), permanent deletion, and undo.
+/// trash, restore), permanent deletion, and undo — from a single key.
 ///
-/// Writes are optimistic: the state changes at once, and the request goes out as the
-/// returned effect; the site's answer comes back as
-/// ``CommentsAction/writeFinished(operation:result:)``, which ``WriteOutcome`` applies:
-/// it confirms the change or rolls it back, with a ``Notice`` saying so. A trash or a
-/// moderation goes on the undo stack (its rules: `CommentsState+Undo.swift`); a permanent
-/// deletion does not.
+/// What it decides is whether the key does anything and what it says when it does not;
+/// the write itself — optimistic change, undo step, counts, request, answer — goes through
+/// ``WriteLifecycle``. A trash or a moderation goes on the undo stack (its rules:
+/// `CommentsState+Undo.swift`); a permanent deletion does not.
 struct CommentsModeration: Sendable {
     let connections: [SiteID: SiteConnection]
 
@@ -17,42 +15,17 @@ struct CommentsModeration: Sendable {
     func moderate(
         site: SiteID, id: Int, to moderation: Moderation, undoing: UndoEntry? = nil, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
-        guard let (entry, client) = CommentsReducer.writableEntry(
+        guard let (entry, client) = WriteLifecycle.writableEntry(
             site: site, id: id, doing: moderation.verb, client: connections[site]?.client, in: &state
         ) else { return .none }
-        let previous = entry.status
-        let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
-        guard moderation == .restore || target != previous else {
-            state.publish(site: site, .info, "The comment is already \(previous.displayName).")
+        if case .failure(let nothing) = WriteLifecycle.target(of: moderation, status: entry.status, site: site, id: id, in: state) {
+            state.publish(site: site, .info, nothing.notice)
             return .none
         }
-        if moderation == .restore, previous != .trash {
-            state.publish(site: site, .info, "The comment is not in the trash.")
-            return .none
-        }
-        let effect = CommentsReducer.startWrite(
-            .moderation(site: site, id: id, from: previous, to: moderation, undoing: undoing),
-            settling: .moderation(id: id, to: moderation, expected: target), client: client, in: &state
-        ) {
-            try await Self.request(moderation, id: id, client: client)
-        }
-        if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = previous }
-        state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
-        if undoing == nil {
-            state.pushUndo(UndoEntry(site: site, id: id, previousStatus: previous, newStatus: target))
-        }
-        return effect
-    }
-
-    /// The request that does `moderation` to comment `id` (single and bulk writes share it).
-    static func request(_ moderation: Moderation, id: Int, client: WordPressClient) async throws -> Comment {
-        switch moderation {
-        case .approve: try await client.updateStatus(id: id, to: .approve)
-        case .hold: try await client.updateStatus(id: id, to: .hold)
-        case .spam: try await client.updateStatus(id: id, to: .spam)
-        case .trash: try await client.trash(id: id)
-        case .restore: try await client.updateStatus(id: id, to: .untrash)
-        }
+        let (operation, request) = WriteLifecycle.begin(
+            .moderation(site: site, id: id, from: entry.status, to: moderation, undoing: undoing),
+            from: undoing == nil ? .single : .undo, in: &state)
+        return WriteLifecycle.send(operation, request, client: client)
     }
 
     /// Reverts the newest step of the undo stack, on its site. Steps whose comment was
@@ -99,15 +72,10 @@ struct CommentsModeration: Sendable {
     /// Deletes a comment for good. The undo stack is left alone: a step about this comment
     /// is skipped when reached.
     func deletePermanently(site: SiteID, id: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard let (_, client) = CommentsReducer.writableEntry(
+        guard let (_, client) = WriteLifecycle.writableEntry(
             site: site, id: id, doing: "Delete", client: connections[site]?.client, in: &state
         ) else { return .none }
-        let effect = CommentsReducer.startWrite(
-            .deletion(site: site, id: id), settling: .permanentDeletion(id: id), client: client, in: &state
-        ) {
-            try await client.deletePermanently(id: id)
-        }
-        state.comments[site]?.modify(id) { $0.isBeingDeleted = true }
-        return effect
+        let (operation, request) = WriteLifecycle.begin(.deletion(site: site, id: id), from: .single, in: &state)
+        return WriteLifecycle.send(operation, request, client: client)
     }
 }

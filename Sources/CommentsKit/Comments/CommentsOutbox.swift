@@ -13,11 +13,11 @@ import Flux
 /// Sending: when the site answers again (a page, a poll, its counts, the login check) or
 /// the retry timer fires (5 s, doubling up to 60 s, on the store's clock), the site's
 /// oldest entry is sent, one at a time per site, as a write like any other
-/// (``CommentsReducer/startWrite(_:settling:client:checkFirst:in:request:)``), the site
-/// asked first whether it happened already (so a reply is never posted twice, and a
-/// deletion that went through before a crash is not sent again). Its answer is applied by
-/// ``WriteOutcome``; the entry then leaves the outbox (marked sent in the cache, or dropped
-/// when refused), and the next one goes. An entry being sent cannot be dropped.
+/// (``WriteLifecycle``, origin ``WriteOrigin/outbox(entry:)``), the site asked first whether
+/// it happened already (so a reply is never posted twice, and a deletion that went through
+/// before a crash is not sent again). Its answer is applied by ``WriteOutcome``; the entry
+/// then leaves the outbox (marked sent in the cache, or dropped when refused), and the next
+/// one goes. An entry being sent cannot be dropped.
 struct CommentsOutbox: Sendable {
     let connections: [SiteID: SiteConnection]
     let cache: (any CommentsCache)?
@@ -58,14 +58,14 @@ struct CommentsOutbox: Sendable {
 
     /// Whether the failed write `write` goes to the outbox: a certain failure to reach a
     /// site whose copy is kept (the embedded mock's is not: there it rolls back as before).
-    static func takes(_ write: PendingWrite, failure error: CommentsError, in state: CommentsState) -> Bool {
+    static func takes(_ write: WriteChange, failure error: CommentsError, in state: CommentsState) -> Bool {
         queues(error) && state.cache.kept.contains(write.site) && !state.cache.failed.contains(write.site)
     }
 
     /// Puts the failed write `operation` in the outbox: the comment keeps its change, marked
     /// queued, and the cache is asked to keep it.
     func queue(_ operation: Int, error: CommentsError, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard let write = state.requests.finish(operation, postedID: nil), let outboxWrite = Self.outboxWrite(write, in: state) else {
+        guard let write = state.requests.finish(operation, postedID: nil), let outboxWrite = Self.outboxWrite(write.change) else {
             return .none
         }
         let site = write.site
@@ -119,15 +119,14 @@ struct CommentsOutbox: Sendable {
     }
 
     /// The outbox form of a write that was in flight.
-    private static func outboxWrite(_ write: PendingWrite, in state: CommentsState) -> OutboxWrite? {
+    private static func outboxWrite(_ write: WriteChange) -> OutboxWrite? {
         switch write {
-        case let .moderation(_, id, from, to, _): return .moderation(id: id, from: from, to: to)
-        case let .deletion(_, id): return .deletion(id: id)
-        case let .reply(site, localID):
-            guard let entry = state.comments[site]?[localID] else { return nil }
-            return .reply(localID: localID, post: entry.post, parent: entry.parent, text: entry.contentRaw ?? entry.text, sentAt: entry.date)
+        case let .moderation(_, id, from, to, _): .moderation(id: id, from: from, to: to)
+        case let .deletion(_, id): .deletion(id: id)
+        case let .reply(_, localID, reply):
+            .reply(localID: localID, post: reply.post, parent: reply.parent, text: reply.text, sentAt: reply.sentAt)
         case let .edit(_, id, previous, text, author):
-            return .edit(id: id, previous: previous.contentRaw ?? previous.text, text: text, author: author)
+            .edit(id: id, previous: previous.contentRaw ?? previous.text, text: text, author: author)
         }
     }
 
@@ -200,56 +199,36 @@ struct CommentsOutbox: Sendable {
         guard !state.outbox.offline.contains(site), let client = connections[site]?.client,
               !state.outbox.items.contains(where: { $0.site == site && $0.phase == .sending }),
               let item = state.outbox.items.first(where: { $0.site == site }), !item.isStoring else { return .none }
-        let (write, settling, request) = Self.request(for: item.write, site: site, client: client, in: state)
-        let effect = CommentsReducer.startWrite(write, settling: settling, client: client, checkFirst: true, in: &state, request: request)
-        state.outbox.sending[state.requests.lastOperation] = item.number
+        let (operation, request) = WriteLifecycle.begin(Self.change(for: item.write, site: site, in: state),
+                                                        from: .outbox(entry: item.number), in: &state)
         state.outbox.update(item.number) { $0.phase = .sending }
-        state.comments[site]?.modify(item.write.commentID) { entry in
-            switch item.write {
-            case .reply: entry.mark = .sending
-            case .deletion: entry.mark = nil
-            case .moderation, .edit: entry.mark = .updating
-            }
-        }
-        return effect
+        return WriteLifecycle.send(operation, request, client: client, checkFirst: true)
     }
 
-    /// The write in flight an entry becomes, how to settle it, and its request.
-    private static func request(
-        for write: OutboxWrite, site: SiteID, client: WordPressClient, in state: CommentsState
-    ) -> (PendingWrite, AmbiguousWrite, @Sendable () async throws -> Comment) {
+    /// The write in flight an entry becomes.
+    private static func change(for write: OutboxWrite, site: SiteID, in state: CommentsState) -> WriteChange {
         switch write {
         case let .moderation(id, from, to):
-            let expected = to.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
-            return (.moderation(site: site, id: id, from: from, to: to, undoing: nil), .moderation(id: id, to: to, expected: expected),
-                    { try await CommentsModeration.request(to, id: id, client: client) })
+            return .moderation(site: site, id: id, from: from, to: to, undoing: nil)
         case let .deletion(id):
-            return (.deletion(site: site, id: id), .permanentDeletion(id: id), { try await client.deletePermanently(id: id) })
+            return .deletion(site: site, id: id)
         case let .reply(localID, post, parent, text, sentAt):
-            return (.reply(site: site, localID: localID),
-                    .reply(post: post, parent: parent, text: text, author: state.currentUsers[site]?.id, sentAt: sentAt),
-                    { try await client.reply(post: post, parent: parent, content: text) })
+            return .reply(site: site, localID: localID, ReplyContent(post: post, parent: parent, text: text, sentAt: sentAt))
         case let .edit(id, previous, text, author):
             var before = state.comments[site]?[id] ?? CommentEntry(Comment(
                 id: id, post: 0, parent: 0, author: 0, authorName: "", authorURL: "", date: Date(timeIntervalSince1970: 0),
                 contentHTML: "", contentRaw: nil, link: "", status: .approved, type: "comment"))
             before.setContent(html: PlainTextHTML.html(fromPlainText: previous), raw: previous)
-            return (.edit(site: site, id: id, previous: before, text: text, author: author), .content(id: id, text: text), {
-                author.isEmpty ? try await client.updateContent(id: id, content: text)
-                    : try await client.updateComment(id: id, content: text, author: author)
-            })
+            return .edit(site: site, id: id, previous: before, text: text, author: author)
         }
     }
 
-    /// Whether `operation` is an outbox entry on its way.
-    static func owns(_ operation: Int, in state: CommentsState) -> Bool {
-        state.outbox.sending[operation] != nil
-    }
-
-    /// An outbox send ended. Still unreachable (or unknown): the entry waits for the next
-    /// try. Otherwise its answer is applied as any write's, and the entry leaves the outbox.
-    func finished(_ operation: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard let number = state.outbox.sending.removeValue(forKey: operation), let item = state.outbox.item(number) else {
+    /// The send of entry `number` (write `operation`) ended. Still unreachable (or unknown):
+    /// the entry waits for the next try. Otherwise its answer is applied as any write's, and
+    /// the entry leaves the outbox.
+    func finished(_ operation: Int, entry number: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard let item = state.outbox.item(number) else {
+            WriteOutcome.apply(result, toWrite: operation, in: &state)
             return .none
         }
         let site = item.site

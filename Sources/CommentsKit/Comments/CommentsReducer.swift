@@ -18,10 +18,9 @@ import Flux
 /// - ``CommentsSearching``: a search that asks the site while it loads.
 /// - ``CommentsOutbox``: writes made while a site could not be reached, sent when it answers.
 ///
-/// Every write then goes the same way, through the two steps defined here: the comment it
-/// may change (``writableEntry(site:id:doing:in:)``), and the request's effect
-/// (``startWrite(_:settling:client:checkFirst:in:request:)``), whose answer
-/// ``WriteOutcome`` applies.
+/// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
+/// way: ``WriteLifecycle`` begins it, sends it and finishes it
+/// (``CommentsAction/writeFinished(operation:result:)``).
 struct CommentsReducer: Sendable {
     let loading: CommentsLoading
     let moderation: CommentsModeration
@@ -34,6 +33,7 @@ struct CommentsReducer: Sendable {
     let polling: CommentsPolling
     let searching: CommentsSearching
     let outbox: CommentsOutbox
+    let writes: WriteLifecycle
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -62,6 +62,7 @@ struct CommentsReducer: Sendable {
         searching = CommentsSearching(connections: connections, pageSize: min(max(pageSize, 1), 100),
                                       concurrency: max(1, loadConcurrency))
         outbox = CommentsOutbox(connections: connections, cache: cache, clock: clock, now: now)
+        writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -98,15 +99,12 @@ struct CommentsReducer: Sendable {
             guard page > 1, !wasComplete, Self.isComplete(state.fetch(query)) else { return loaded }
             return .merge(loaded, counting.refresh(site: query.site, in: &state))
         case .postLoaded(let site, let post): loading.postLoaded(post, site: site, in: &state)
-        case .trash(let site, let id):
-            return counted(&state) { moderation.moderate(site: site, id: id, to: .trash, in: &$0) }
-        case .moderate(let site, let id, let to):
-            return counted(&state) { moderation.moderate(site: site, id: id, to: to, in: &$0) }
-        case .deletePermanently(let site, let id):
-            return counted(&state) { moderation.deletePermanently(site: site, id: id, in: &$0) }
+        case .trash(let site, let id): return moderation.moderate(site: site, id: id, to: .trash, in: &state)
+        case .moderate(let site, let id, let to): return moderation.moderate(site: site, id: id, to: to, in: &state)
+        case .deletePermanently(let site, let id): return moderation.deletePermanently(site: site, id: id, in: &state)
         case .undo:
-            if let batch = state.undoStack.last?.batch { return counted(&state) { bulk.undo(batch: batch, in: &$0) } }
-            return counted(&state) { moderation.undo(in: &$0) }
+            if let batch = state.undoStack.last?.batch { return bulk.undo(batch: batch, in: &state) }
+            return moderation.undo(in: &state)
         case .reply(let site, let post, let parent, let text):
             return replies.reply(site: site, post: post, parent: parent, text: text, in: &state)
         case .retryReply(let site, let localID): return replies.retryReply(site: site, localID: localID, in: &state)
@@ -114,28 +112,7 @@ struct CommentsReducer: Sendable {
         case .edit(let site, let id, let text): return replies.edit(site: site, id: id, text: text, in: &state)
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
-        case .writeFinished(let operation, let result):
-            let write = state.requests.writes[operation]
-            let addresses = write.flatMap { write in write.commentID.flatMap { state.comments[write.site]?[$0]?.facts?.addresses } } ?? []
-            var outcome = Effect<CommentsAction>.none
-            if CommentsOutbox.owns(operation, in: state) {
-                if case .success = result, let item = state.outbox.sendingItem(operation) {
-                    counting.outboxEntrySent(item, operation: operation, in: &state)
-                }
-                outcome = counted(&state) { outbox.finished(operation, result: result, in: &$0) }
-            } else if let write, case .failure(let error) = result, !BulkModeration.owns(operation, in: state),
-                      CommentsOutbox.takes(write, failure: error, in: state) {
-                outcome = outbox.queue(operation, error: error, in: &state)
-            } else if BulkModeration.owns(operation, in: state) {
-                // A bulk run's answer may start its next request: counted as any write is.
-                outcome = counted(&state) { bulk.finished(operation, result: result, in: &$0) }
-            } else {
-                WriteOutcome.apply(result, toWrite: operation, in: &state)
-            }
-            guard let write else { return outcome }
-            let succeeded = (try? result.get()) != nil
-            if succeeded { facts.forgetHistories(of: addresses, site: write.site, in: &state) }
-            return .merge(outcome, counting.writeFinished(write, operation: operation, succeeded: succeeded, in: &state))
+        case .writeFinished(let operation, let result): return writes.finish(operation, result: result, in: &state)
         case .verifyCredentials(let site): return credentials.verify(site: site)
         case .credentialsChecked(let site, let result):
             credentials.checked(site: site, result: result, in: &state)
@@ -149,15 +126,14 @@ struct CommentsReducer: Sendable {
         case .countStatuses(let site): return counting.ask(site: site, in: &state)
         case .countsLoaded(let site, let ticket, let result):
             return counting.loaded(site: site, ticket: ticket, result: result, in: &state)
-        case .bulk(let site, let ids, let action):
-            return counted(&state) { bulk.start(site: site, ids: ids, action: action, in: &$0) }
+        case .bulk(let site, let ids, let action): return bulk.start(site: site, ids: ids, action: action, in: &state)
         case .stopBulk: return bulk.stop(in: &state)
-        case .retryBulkFailures: return counted(&state) { bulk.retryFailures(in: &$0) }
+        case .retryBulkFailures: return bulk.retryFailures(in: &state)
         case .countToEmpty(let site, let status): return bulk.countToEmpty(site: site, status: status)
-        case .countedToEmpty(let site, let status, let result): bulk.counted(site: site, status: status, result: result, in: &state)
-        case .empty(let site, let status, let count): return counted(&state) { bulk.empty(site: site, status: status, count: count, in: &$0) }
+        case .countedToEmpty(let site, let status, let result): bulk.countedToEmpty(site: site, status: status, result: result, in: &state)
+        case .empty(let site, let status, let count): return bulk.empty(site: site, status: status, count: count, in: &state)
         case .listedToEmpty(let site, let status, let agreed, let result):
-            return counted(&state) { bulk.listed(site: site, status: status, agreed: agreed, result: result, in: &$0) }
+            return bulk.listed(site: site, status: status, agreed: agreed, result: result, in: &state)
         case .readCache(let site): return caching.read(site: site, in: &state)
         case .cacheRead(let site, let comments, let posts, let finished, let problem):
             let wasReading = state.cache.reading.contains(site)
@@ -177,7 +153,7 @@ struct CommentsReducer: Sendable {
             facts.commentsArrived(arrived, site: site, in: &state)
             return counting.refresh(site: site, in: &state)
         case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
-        case .batchSizeRead(let site, let size): return counted(&state) { bulk.batchSizeRead(site: site, size: size, in: &$0) }
+        case .batchSizeRead(let site, let size): return bulk.batchSizeRead(site: site, size: size, in: &state)
         case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)
         case .searchPageLoaded(let site, let ticket, let page, let result):
             return searching.pageLoaded(site: site, ticket: ticket, page: page, result: result, in: &state)
@@ -185,8 +161,8 @@ struct CommentsReducer: Sendable {
         case .outboxStored(let site, let number, let record, let problem):
             return outbox.stored(site: site, number: number, record: record, problem: problem, in: &state)
         case .outboxRead(let site, let entries, let problem):
-            return counted(&state) { outbox.outboxRead(site: site, entries: entries, problem: problem, in: &$0) }
-        case .sendOutbox(let site): return counted(&state) { outbox.send(site: site, in: &$0) }
+            return outbox.outboxRead(site: site, entries: entries, problem: problem, in: &state)
+        case .sendOutbox(let site): return outbox.send(site: site, in: &state)
         case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
         }
         return .none
@@ -212,7 +188,7 @@ struct CommentsReducer: Sendable {
         }
         let wasUnreachable = state.outbox.unreachable.contains(site)
         if reached { facts.siteAnswered(site, in: &state) }
-        let sent = counted(&state) { outbox.siteAnswered(site, reached: reached, in: &$0) }
+        let sent = outbox.siteAnswered(site, reached: reached, in: &state)
         guard reached, wasUnreachable else { return sent }
         return .merge(sent, resumeLoading(site, in: &state))
     }
@@ -232,56 +208,5 @@ struct CommentsReducer: Sendable {
     /// Whether every page of a query is loaded.
     private static func isComplete(_ fetch: FetchState) -> Bool {
         fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
-    }
-
-    /// Runs a moderation step and moves the counts for the writes it started.
-    private func counted(
-        _ state: inout CommentsState, _ body: (inout CommentsState) -> Effect<CommentsAction>
-    ) -> Effect<CommentsAction> {
-        let before = state.requests.lastOperation
-        let effect = body(&state)
-        counting.writesStarted(after: before, in: &state)
-        return effect
-    }
-
-    // MARK: What every write shares
-
-    /// The entry `id` of `site` and the client to write it with, when a write may start on
-    /// it: it is on the server side and no write is pending on it. Otherwise publishes why
-    /// nothing happens and returns nil.
-    static func writableEntry(
-        site: SiteID, id: Int, doing verb: String, client: WordPressClient?, in state: inout CommentsState
-    ) -> (entry: CommentEntry, client: WordPressClient)? {
-        guard let client, let entry = state.comments[site]?[id] else {
-            state.publish(site: site, .error, "\(verb) failed: no such comment.")
-            return nil
-        }
-        guard !entry.isLocal else {
-            state.publish(site: site, .error, "\(verb) failed: that reply is not on the server yet.")
-            return nil
-        }
-        if entry.mark == .queued {
-            state.publish(site: site, .info, "That comment has a change waiting in the outbox until the site answers.")
-            return nil
-        }
-        guard entry.mark == nil, !entry.isBeingDeleted else {
-            state.publish(site: site, .info, "Wait: a change to that comment is still on its way.")
-            return nil
-        }
-        return (entry, client)
-    }
-
-    /// Records `write` as in flight and returns the effect that sends `request`, settles an
-    /// ambiguous outcome with the site (``WriteSettlement``) and answers with
-    /// ``CommentsAction/writeFinished(operation:result:)``.
-    static func startWrite(
-        _ write: PendingWrite, settling ambiguous: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false,
-        in state: inout CommentsState, request: @escaping @Sendable () async throws -> Comment
-    ) -> Effect<CommentsAction> {
-        let operation = state.requests.begin(write)
-        return .run { send in
-            let result = await WriteSettlement.send(ambiguous, client: client, checkFirst: checkFirst, attempt: request)
-            await send(.writeFinished(operation: operation, result: result))
-        }
     }
 }

@@ -3,9 +3,9 @@ import Flux
 
 /// Replies and edits, for ``CommentsReducer``: text the user wrote, sent to the site.
 ///
-/// A reply shows at once under a local (negative) id, marked as sending; the site's answer
-/// (``WriteOutcome``) puts the posted comment in its place, or keeps the text, marked
-/// failed, for a retry or a discard. An edit shows its new text at once; a refused edit
+/// Each goes through ``WriteLifecycle`` as any write does. A reply shows at once under a
+/// local (negative) id, marked as sending; the site's answer (``WriteOutcome``) puts the
+/// posted comment in its place, or keeps the text, marked failed, for a retry or a discard. An edit shows its new text at once; a refused edit
 /// puts the old text back and keeps the new one (``CommentsState/unsentEdit``) for the
 /// editor to offer again. Edits start from the comment's source, read first with
 /// ``CommentsAction/loadSource(site:id:)``.
@@ -46,7 +46,6 @@ struct CommentsReplies: Sendable {
     func retryReply(site: SiteID, localID: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let client = connections[site]?.client, let entry = state.comments[site]?[localID],
               case .failed(let error) = entry.mark else { return .none }
-        state.comments[site]?.modify(localID) { $0.mark = .sending }
         return postReply(site: site, localID: localID, post: entry.post, parent: entry.parent, text: entry.contentRaw ?? entry.text,
                          sentAt: entry.date, checkFirst: WriteSettlement.isAmbiguous(error), client: client, in: &state)
     }
@@ -55,11 +54,9 @@ struct CommentsReplies: Sendable {
         site: SiteID, localID: Int, post: Int, parent: Int, text: String, sentAt: Date, checkFirst: Bool,
         client: WordPressClient, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
-        let ambiguous = AmbiguousWrite.reply(post: post, parent: parent, text: text, author: state.currentUsers[site]?.id, sentAt: sentAt)
-        return CommentsReducer.startWrite(.reply(site: site, localID: localID), settling: ambiguous, client: client,
-                                          checkFirst: checkFirst, in: &state) {
-            try await client.reply(post: post, parent: parent, content: text)
-        }
+        let reply = ReplyContent(post: post, parent: parent, text: text, sentAt: sentAt)
+        let (operation, request) = WriteLifecycle.begin(.reply(site: site, localID: localID, reply), from: .single, in: &state)
+        return WriteLifecycle.send(operation, request, client: client, checkFirst: checkFirst)
     }
 
     func discardReply(site: SiteID, localID: Int, in state: inout CommentsState) {
@@ -74,7 +71,7 @@ struct CommentsReplies: Sendable {
     /// (then also its author's fields, `author`, as Quick Edit does).
     func edit(site: SiteID, id: Int, text: String, author: AuthorEdit = AuthorEdit(), in state: inout CommentsState) -> Effect<CommentsAction> {
         // Whatever stops the edit, the text the user wrote is kept for `edit` to offer again.
-        guard let (entry, client) = CommentsReducer.writableEntry(
+        guard let (entry, client) = WriteLifecycle.writableEntry(
             site: site, id: id, doing: "Edit", client: connections[site]?.client, in: &state
         ) else {
             state.unsentEdit = UnsentEdit(site: site, id: id, text: text, author: author)
@@ -94,19 +91,9 @@ struct CommentsReplies: Sendable {
             state.publish(site: site, .error, "A comment needs some text.")
             return .none
         }
-        let effect = CommentsReducer.startWrite(
-            .edit(site: site, id: id, previous: entry, text: trimmed, author: author), settling: .content(id: id, text: trimmed),
-            client: client, in: &state
-        ) {
-            author.isEmpty ? try await client.updateContent(id: id, content: trimmed)
-                : try await client.updateComment(id: id, content: trimmed, author: author)
-        }
-        state.comments[site]?.modify(id) {
-            $0.setContent(html: PlainTextHTML.html(fromPlainText: trimmed), raw: trimmed)
-            $0.mark = .updating
-        }
-        state.unsentEdit = nil
-        return effect
+        let (operation, request) = WriteLifecycle.begin(
+            .edit(site: site, id: id, previous: entry, text: trimmed, author: author), from: .single, in: &state)
+        return WriteLifecycle.send(operation, request, client: client)
     }
 
     /// Reads a comment's source (`content.raw`, edit context) so an edit starts from what

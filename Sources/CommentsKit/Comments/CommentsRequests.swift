@@ -68,7 +68,7 @@ public struct CommentsRequests: Equatable, Sendable {
         }
         // A posted reply is newer than any page already on its way: that page must neither
         // overwrite nor remove it (a reload's first page would take it for deleted).
-        if case .reply = write, let postedID {
+        if case .reply = write.change, let postedID {
             localRevisions[write.site, default: [:]][postedID] = writeRevision
         }
         return write
@@ -84,27 +84,4 @@ public struct CommentsRequests: Equatable, Sendable {
 struct FetchTicket: Equatable, Sendable {
     let id: Int
     let revision: Int
-}
-
-/// A write in flight, with what is needed to confirm or roll it back.
-enum PendingWrite: Equatable, Sendable {
-    /// `undoing`: the undo step this write reverts, put back on the stack if it fails.
-    case moderation(site: SiteID, id: Int, from: CommentStatus, to: Moderation, undoing: UndoEntry?)
-    case deletion(site: SiteID, id: Int)
-    case reply(site: SiteID, localID: Int)
-    /// `author`: the author's fields a Quick Edit changes too (empty: the text alone).
-    case edit(site: SiteID, id: Int, previous: CommentEntry, text: String, author: AuthorEdit)
-
-    var site: SiteID {
-        switch self {
-        case .moderation(let site, _, _, _, _), .deletion(let site, _), .reply(let site, _), .edit(let site, _, _, _, _): site
-        }
-    }
-
-    var commentID: Int? {
-        switch self {
-        case .moderation(_, let id, _, _, _), .deletion(_, let id), .edit(_, let id, _, _, _): id
-        case .reply: nil
-        }
-    }
 }

@@ -3,29 +3,29 @@
 /// should say and what an undo would revert.
 public struct CommentsState: Equatable, Sendable {
     /// The sites, in the order the user cycles through them.
-    public var sites: [SiteInfo] = []
+    public internal(set) var sites: [SiteInfo] = []
     /// The loaded comments of each site.
-    public var comments: [SiteID: SiteComments] = [:]
+    public internal(set) var comments: [SiteID: SiteComments] = [:]
     /// How the loading of each query stands. A query missing here was never asked.
-    public var fetches: [CommentsQuery: FetchState] = [:]
+    public internal(set) var fetches: [CommentsQuery: FetchState] = [:]
     /// The latest outcome, in words, with the site it is about.
-    public var notice: Notice?
+    public internal(set) var notice: Notice?
     /// Trashes and moderations that an undo can revert, oldest first, every site together:
     /// ``CommentsAction/undo`` reverts the last one (on its own site). At most
     /// ``undoLimit`` steps per site are kept. Permanent deletions are never on it.
-    public var undoStack: [UndoEntry] = []
+    public internal(set) var undoStack: [UndoEntry] = []
     /// The last trash, moderation or permanent deletion that was rolled back (the site
     /// refused it, or could not be reached): the UI puts the cursor back on its comment.
-    public var lastRollback: Rollback?
+    public internal(set) var lastRollback: Rollback?
     /// The step the last ``CommentsAction/undo`` reverted; nil when it reverted nothing.
     /// The UI puts the cursor on its comment.
-    public var lastUndo: UndoEntry?
+    public internal(set) var lastUndo: UndoEntry?
     /// Post titles per site, as they arrive (a post without one is shown by number).
-    public var postTitles: [SiteID: [Int: String]] = [:]
+    public internal(set) var postTitles: [SiteID: [Int: String]] = [:]
     /// Why logging in failed, per site (wrong user or application password), in words.
-    public var loginProblems: [SiteID: String] = [:]
+    public internal(set) var loginProblems: [SiteID: String] = [:]
     /// Who the client is logged in as, per site, once checked.
-    public var currentUsers: [SiteID: WordPressUser] = [:]
+    public internal(set) var currentUsers: [SiteID: WordPressUser] = [:]
     /// The queries views hold receipts for: the store keeps them loaded.
     public internal(set) var activeQueries = ActiveQueries()
     /// What the store asked the sites and waits for (pages, writes), and the counters
@@ -33,14 +33,14 @@ public struct CommentsState: Equatable, Sendable {
     public internal(set) var requests = CommentsRequests()
     /// Server ids of replies that were posted, by the local id they had while sending,
     /// so a view whose cursor sat on the local reply can follow it.
-    public var postedReplies: [Int: Int] = [:]
+    public internal(set) var postedReplies: [Int: Int] = [:]
     /// The text of an edit the server refused, so the editor can offer it again.
-    public var unsentEdit: UnsentEdit?
+    public internal(set) var unsentEdit: UnsentEdit?
     /// What each site said about the addresses a moderator looked at (how many comments
     /// each has, by status), asked once per address.
-    public var addressHistories: [SiteID: [AuthorAddress: HistoryLookup]] = [:]
+    public internal(set) var addressHistories: [SiteID: [AuthorAddress: HistoryLookup]] = [:]
     /// How each site's cached copy stands (issue 14).
-    public var cache = CacheStanding()
+    public internal(set) var cache = CacheStanding()
     /// Per site, how many readings of its comments in the edit context are on their way:
     /// comments that came in the view context before the login check said the user
     /// moderates (see ``CommentsAction/factsLoaded(site:result:)``).
@@ -155,7 +155,7 @@ public struct UndoEntry: Equatable, Sendable {
     public let newStatus: CommentStatus
     /// The bulk run this change was part of (a retry's changes carry the number of the run
     /// it retried): one undo reverts all the steps of a run.
-    public var batch: Int? = nil
+    public internal(set) var batch: Int? = nil
 
     /// What the change was, as a noun: "trash", "restore", "spam", "approval", "unapproval".
     public var changeName: String {

@@ -13,8 +13,6 @@ public struct OutboxState: Equatable, Sendable {
     public internal(set) var unreachable: Set<SiteID> = []
     /// The last entry number handed out.
     var lastNumber = 0
-    /// The entry each outbox send in flight is for, by write operation.
-    var sending: [Int: Int] = [:]
     /// Seconds the retry timer of each site waits next (doubling up to ``maximumRetry``).
     var retryDelay: [SiteID: Int] = [:]
 
@@ -41,11 +39,6 @@ public struct OutboxState: Equatable, Sendable {
 
     /// The entry numbered `number`.
     public func item(_ number: Int) -> OutboxItem? { items.first { $0.number == number } }
-
-    /// The entry that write `operation` is sending, if it is one.
-    func sendingItem(_ operation: Int) -> OutboxItem? {
-        sending[operation].flatMap(item)
-    }
 
     mutating func update(_ number: Int, _ body: (inout OutboxItem) -> Void) {
         guard let index = items.firstIndex(where: { $0.number == number }) else { return }

@@ -1,21 +1,21 @@
 /// What a write's answer does to the comments: the site did it (``confirm(_:_:operation:in:)``)
 /// or not (``rollBack(_:_:operation:in:)``). Pure functions of the state, the write and
-/// the answer; ``CommentsReducer`` calls ``apply(_:toWrite:in:)`` when a write's effect
-/// sends ``CommentsAction/writeFinished(operation:result:)``.
+/// the answer; ``WriteLifecycle/finish(_:result:in:)`` calls ``apply(_:toWrite:in:)``
+/// when a write's answer comes back, whatever its origin.
 enum WriteOutcome {
     /// The answer to the write `operation`: confirms or rolls back the write, if the state
     /// still waits for it (not after a time travel to before it, say).
     static func apply(_ result: Result<Comment, CommentsError>, toWrite operation: Int, in state: inout CommentsState) {
         guard let write = state.requests.finish(operation, postedID: try? result.get().id) else { return }
         switch result {
-        case .success(let comment): confirm(write, comment, operation: operation, in: &state)
-        case .failure(let error): rollBack(write, error, operation: operation, in: &state)
+        case .success(let comment): confirm(write.change, comment, operation: operation, in: &state)
+        case .failure(let error): rollBack(write.change, error, operation: operation, in: &state)
         }
     }
 
     /// The site did it: take its word for the comment, and clear the error a failed
     /// earlier attempt on the same comment left.
-    static func confirm(_ write: PendingWrite, _ comment: Comment, operation: Int, in state: inout CommentsState) {
+    static func confirm(_ write: WriteChange, _ comment: Comment, operation: Int, in state: inout CommentsState) {
         let site = write.site
         switch write {
         case let .moderation(_, id, _, moderation, undoing):
@@ -41,7 +41,7 @@ enum WriteOutcome {
         case let .deletion(_, id):
             state.comments[site]?.remove(id)
             state.publish(site: site, topic: .comment(id), .info, "Comment deleted permanently.")
-        case let .reply(_, localID):
+        case let .reply(_, localID, _):
             state.comments[site]?.replaceLocal(localID, with: comment)
             state.postedReplies[localID] = comment.id
             state.clearError(site: site, topic: .comment(localID))
@@ -57,7 +57,7 @@ enum WriteOutcome {
     /// The site refused, or could not be reached, or nobody knows: put the comment back as
     /// it was (recorded in ``CommentsState/lastRollback`` so the cursor goes back to it),
     /// keep any text the user wrote, and say which of these it was.
-    static func rollBack(_ write: PendingWrite, _ error: CommentsError, operation: Int, in state: inout CommentsState) {
+    static func rollBack(_ write: WriteChange, _ error: CommentsError, operation: Int, in state: inout CommentsState) {
         let site = write.site
         let unknown = if case .outcomeUnknown = error { true } else { false }
         switch (write, error) {
@@ -92,7 +92,7 @@ enum WriteOutcome {
             state.lastRollback = Rollback(operation: operation, site: site, id: id)
             state.publish(site: site, topic: .comment(id), .error,
                   unknown ? "Delete: \(error) — shown as it was until a reload shows what the site has." : "Delete failed: \(error) — restored.")
-        case let (.reply(_, localID), _):
+        case let (.reply(_, localID, _), _):
             state.comments[site]?.modify(localID) { $0.mark = .failed(error) }
             state.publish(site: site, topic: .comment(localID), .error,
                   unknown ? "Reply: \(error) Your text is kept; sending it again first checks whether it got there."
