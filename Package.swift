@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "MockREST", "MockFaultOptions",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,13 +81,20 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
-        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions"]),
+        .testTarget(
+            name: "ParleyTests",
+            dependencies: [
+                "parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "CommentsKit", "Flux", "TerminalUI",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST", "BackgroundThread"]),
         .testTarget(name: "BackgroundThreadTests", dependencies: ["BackgroundThread"]),
         .testTarget(
             name: "CommentsReplicaTests",
             dependencies: [
                 "CommentsReplica", "CommentsKit", "replica-crash-writer", "Flux", "FluxTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -97,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting"],
+            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting", "CNcurses"],
             exclude: ["Snapshots"]
         ),
 
