@@ -3,6 +3,10 @@ import PackageDescription
 
 /// Every target builds in the Swift 6 language mode with complete strict concurrency
 /// (the default of that mode); warnings are treated as bugs by `make test`.
+///
+/// What each target may depend on is ARCHITECTURE.md's module table: a dependency added here
+/// goes there too (ArchitectureTests holds this manifest and every `import` line to it), and
+/// every module a target imports is declared here, not reached through another's dependencies.
 let package = Package(
     name: "parley",
     platforms: [.macOS(.v15)],
@@ -108,6 +112,8 @@ let package = Package(
             dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting", "CNcurses"],
             exclude: ["Snapshots"]
         ),
+        // ARCHITECTURE.md's module table held against this manifest and every import line.
+        .testTarget(name: "ArchitectureTests"),
 
         // MARK: Fuzzing (issue 17; README "Fuzzing", `make fuzz`)
         // The checks, shared by the libFuzzer driver and the replay test.
