@@ -3,6 +3,10 @@ import PackageDescription
 
 /// Every target builds in the Swift 6 language mode with complete strict concurrency
 /// (the default of that mode); warnings are treated as bugs by `make test`.
+///
+/// What each target may depend on is ARCHITECTURE.md's module table: a dependency added here
+/// goes there too (ArchitectureTests holds this manifest and every `import` line to it), and
+/// every module a target imports is declared here, not reached through another's dependencies.
 let package = Package(
     name: "parley",
     platforms: [.macOS(.v15)],
@@ -71,6 +75,7 @@ let package = Package(
             dependencies: [
                 "MockREST", "MockFaultOptions",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,13 +85,20 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
-        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions"]),
+        .testTarget(
+            name: "ParleyTests",
+            dependencies: [
+                "parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "CommentsKit", "Flux", "TerminalUI",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST", "BackgroundThread"]),
         .testTarget(name: "BackgroundThreadTests", dependencies: ["BackgroundThread"]),
         .testTarget(
             name: "CommentsReplicaTests",
             dependencies: [
                 "CommentsReplica", "CommentsKit", "replica-crash-writer", "Flux", "FluxTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -97,9 +109,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting"],
+            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting", "CNcurses"],
             exclude: ["Snapshots"]
         ),
+        // ARCHITECTURE.md's module table held against this manifest and every import line.
+        .testTarget(name: "ArchitectureTests"),
 
         // MARK: Fuzzing (issue 17; README "Fuzzing", `make fuzz`)
         // The checks, shared by the libFuzzer driver and the replay test.

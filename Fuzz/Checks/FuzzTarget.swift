@@ -3,7 +3,7 @@
 /// One place for the checks: libFuzzer calls them through `parley-fuzz` (Fuzz/Driver), and
 /// `swift test` replays every committed corpus and crash file through the same functions
 /// (Tests/FuzzReplayTests), fast and without libFuzzer.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// Bytes → `TextSanitizer` (`sanitize(bytes:)`, `singleLine`, `escapingControls`).
     case sanitize
     /// Bytes → `HTMLText.plainText(fromHTML:)` → `TextSanitizer.sanitize`.
@@ -18,7 +18,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case config
 
     /// Runs the target on one input; throws the first invariant that does not hold.
-    public func check(_ input: [UInt8]) throws(FuzzViolation) {
+    package func check(_ input: [UInt8]) throws(FuzzViolation) {
         switch self {
         case .sanitize: try SanitizerCheck.run(input)
         case .html: try HTMLCheck.run(input)
@@ -32,9 +32,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
 /// An invariant that did not hold, in words (the fuzz driver traps with it; the replay
 /// test reports it).
-public struct FuzzViolation: Error, CustomStringConvertible, Equatable {
+package struct FuzzViolation: Error, CustomStringConvertible, Equatable {
     /// What went wrong, with the values involved.
-    public let description: String
+    package let description: String
 
     init(_ description: String) { self.description = description }
 }

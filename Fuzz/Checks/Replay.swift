@@ -2,10 +2,10 @@ import Foundation
 
 /// Runs saved inputs through a target's check without libFuzzer (`parley-fuzz` built
 /// plainly, and the corpus replay test).
-public enum Replay {
+package enum Replay {
     /// The files of `directory` (not recursive, hidden files skipped), sorted by name;
     /// empty when it does not exist.
-    public static func inputFiles(in directory: URL) -> [URL] {
+    package static func inputFiles(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { directory.appendingPathComponent($0) }
             .filter { url in
@@ -16,7 +16,7 @@ public enum Replay {
 
     /// Checks every file named in `paths` (a directory stands for its files); prints each
     /// violation and returns the exit status: 0 when every input passed.
-    public static func run(_ target: FuzzTarget, paths: [String]) -> Int32 {
+    package static func run(_ target: FuzzTarget, paths: [String]) -> Int32 {
         var files: [URL] = []
         for path in paths {
             let url = URL(fileURLWithPath: path)

@@ -17,6 +17,10 @@ import Foundation
 ///
 /// The thread ends once this object is gone and the jobs submitted before are done.
 ///
+/// The type is public only because two products' initialisers take one
+/// (`WordPressClient(…decodingOn:)` in CommentsKit, `MockServer(_:answeringOn:)` in MockREST);
+/// this module is no product, so what a thread does is the package's business (`package`).
+///
 /// ```swift
 /// let decoding = BackgroundThread(name: "parley.decoding", niceness: 10)
 /// let page = try await decoding.run { try JSONDecoder().decode(Page.self, from: data) }
@@ -27,7 +31,7 @@ public final class BackgroundThread: Sendable {
     /// Starts the thread, `name` showing in debuggers and `top -H`, with `niceness` added
     /// to the nice value it starts with — the creating thread's, usually the process's
     /// (at most 19; higher is nicer to everything else).
-    public init(name: String, niceness: Int32) {
+    package init(name: String, niceness: Int32) {
         let jobs = jobs
         let thread = Thread {
             Self.name(name)
@@ -43,13 +47,13 @@ public final class BackgroundThread: Sendable {
     }
 
     /// Runs `job` on the thread after the jobs submitted before it; returns at once.
-    public func submit(_ job: @escaping @Sendable () -> Void) {
+    package func submit(_ job: @escaping @Sendable () -> Void) {
         jobs.append(job)
     }
 
     /// Runs `work` on the thread after the jobs submitted before it and returns what it
     /// returned (or throws what it threw). The caller's task waits without holding a thread.
-    public func run<T: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> T) async throws(Failure) -> T {
+    package func run<T: Sendable, Failure: Error>(_ work: @escaping @Sendable () throws(Failure) -> T) async throws(Failure) -> T {
         let result: Result<T, Failure> = await withCheckedContinuation { continuation in
             submit { continuation.resume(returning: Result { () throws(Failure) -> T in try work() }) }
         }
@@ -77,13 +81,13 @@ public final class BackgroundThread: Sendable {
     /// itself. A test process holds hundreds of sites at once, sharing two cores with the
     /// test runner: there, threads of their own fell minutes behind under the sanitizers
     /// (niced, or simply queued behind one another) and clients timed out and asked again.
-    public static func belowKeys(name: String) -> BackgroundThread? {
+    package static func belowKeys(name: String) -> BackgroundThread? {
         isInteractive.withLock { $0 } ? BackgroundThread(name: name, niceness: 10) : nil
     }
 
     /// Says this process is an interactive program (`parley` does at launch, and the bench):
     /// ``belowKeys(name:)`` makes threads from now on.
-    public static func runningInteractively() {
+    package static func runningInteractively() {
         isInteractive.withLock { $0 = true }
     }
 

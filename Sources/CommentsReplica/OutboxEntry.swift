@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The replica only keeps entries; sending them (and settling ambiguous outcomes with the
 /// site) is the caller's job.
-public struct OutboxEntry: Sendable, Hashable, Identifiable {
+package struct OutboxEntry: Sendable, Hashable, Identifiable {
     /// What the write does.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A status change (approve, hold, spam, trash).
         case moderate
         /// A new comment answering ``OutboxEntry/commentID``.
@@ -18,7 +18,7 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable {
     }
 
     /// Where the entry is in its life.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    package enum State: String, Sendable, Hashable, CaseIterable {
         /// Waiting to be sent; may still be dropped.
         case pending
         /// The site accepted it; kept for the record until the caller removes it.
@@ -26,17 +26,17 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable {
     }
 
     /// The entry's number, never given twice in one replica; entries are sent in this order.
-    public let id: Int64
+    package let id: Int64
     /// The site it is for (the replica's own).
-    public let site: String
+    package let site: String
     /// What the write does.
-    public let kind: Kind
+    package let kind: Kind
     /// The comment it acts on (for a reply, the comment answered).
-    public let commentID: Int
+    package let commentID: Int
     /// What the caller needs to send it again (a request body), opaque to the replica.
-    public let payload: Data
+    package let payload: Data
     /// When it was queued.
-    public let created: Date
+    package let created: Date
     /// Pending or sent.
-    public let state: State
+    package let state: State
 }

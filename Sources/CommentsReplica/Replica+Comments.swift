@@ -7,7 +7,7 @@ extension Replica {
     /// added, known ones replaced (status, content, anything), and the search index follows.
     ///
     /// All or nothing: a kill during the write leaves the replica as it was before.
-    public func apply(page: [Comment]) async throws(ReplicaError) {
+    package func apply(page: [Comment]) async throws(ReplicaError) {
         guard !page.isEmpty else { return }
         try await writing { db in
             for comment in page { try CommentRow.upsert(comment, in: db) }
@@ -26,7 +26,7 @@ extension Replica {
     /// segments or more (FTS5's `usermerge`), so a new page's segment is not merged into
     /// the whole index at once.
     @discardableResult
-    public func tidySearchIndex(pages: Int = 64) async throws(ReplicaError) -> Bool {
+    package func tidySearchIndex(pages: Int = 64) async throws(ReplicaError) -> Bool {
         try await writing { db in
             let before = db.totalChangesCount
             // A positive 'merge' is FTS5's tiered one; it counts a merge that did work as
@@ -37,7 +37,7 @@ extension Replica {
     }
 
     /// Removes the comments `ids` (deleted on the site), and their search entries.
-    public func remove(ids: [Int]) async throws(ReplicaError) {
+    package func remove(ids: [Int]) async throws(ReplicaError) {
         guard !ids.isEmpty else { return }
         try await writing { db in try Self.delete(ids, in: db) }
     }
@@ -45,7 +45,7 @@ extension Replica {
     /// Removes every comment whose id is not in `ids` (the site was listed in full and
     /// holds only those), and returns how many went.
     @discardableResult
-    public func keepOnly(_ ids: Set<Int>) async throws(ReplicaError) -> Int {
+    package func keepOnly(_ ids: Set<Int>) async throws(ReplicaError) -> Int {
         try await writing { db in
             let missing = try Int.fetchAll(db, sql: "SELECT id FROM comment").filter { !ids.contains($0) }
             try Self.delete(missing, in: db)
@@ -61,7 +61,7 @@ extension Replica {
     /// what the site would have shown there), so a comment missing from it is one the site
     /// no longer has.
     @discardableResult
-    public func removeMissing(in window: ClosedRange<Date>, present: Set<Int>) async throws(ReplicaError) -> [Int] {
+    package func removeMissing(in window: ClosedRange<Date>, present: Set<Int>) async throws(ReplicaError) -> [Int] {
         let bounds = (window.lowerBound.timeIntervalSince1970, window.upperBound.timeIntervalSince1970)
         return try await writing { db in
             let known = try Int.fetchAll(
@@ -77,7 +77,7 @@ extension Replica {
     /// The site's comments in list order (by date, ties by id; newest first for
     /// ``CommentsKit/SortOrder/desc``), for a first frame before any network answer: all
     /// of them, or the first `limit` (a screenful first, the rest after).
-    public func comments(order: CommentsKit.SortOrder = .desc, limit: Int? = nil) async throws(ReplicaError) -> [Comment] {
+    package func comments(order: CommentsKit.SortOrder = .desc, limit: Int? = nil) async throws(ReplicaError) -> [Comment] {
         let direction = order == .desc ? "DESC" : "ASC"
         let path = path
         return try await reading { db in
@@ -94,7 +94,7 @@ extension Replica {
     }
 
     /// The comment `id`, or nil when the replica does not have it.
-    public func comment(id: Int) async throws(ReplicaError) -> Comment? {
+    package func comment(id: Int) async throws(ReplicaError) -> Comment? {
         let path = path
         return try await reading { db in
             try Row.fetchOne(db, sql: "SELECT \(CommentRow.selectedColumns) FROM comment WHERE id = ?", arguments: [id])
@@ -103,7 +103,7 @@ extension Replica {
     }
 
     /// How many comments the replica holds.
-    public func commentCount() async throws(ReplicaError) -> Int {
+    package func commentCount() async throws(ReplicaError) -> Int {
         try await reading { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM comment") ?? 0 }
     }
 

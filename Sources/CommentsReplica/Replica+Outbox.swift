@@ -4,7 +4,7 @@ import GRDB
 extension Replica {
     /// Keeps a write for later and returns its entry (state ``OutboxEntry/State/pending``).
     @discardableResult
-    public func enqueue(
+    package func enqueue(
         _ kind: OutboxEntry.Kind, commentID: Int, payload: Data, created: Date = Date()
     ) async throws(ReplicaError) -> OutboxEntry {
         let site = site
@@ -21,7 +21,7 @@ extension Replica {
     }
 
     /// The outbox in sending order (oldest first); sent entries only when `includingSent`.
-    public func outbox(includingSent: Bool = false) async throws(ReplicaError) -> [OutboxEntry] {
+    package func outbox(includingSent: Bool = false) async throws(ReplicaError) -> [OutboxEntry] {
         let path = path
         let filter = includingSent ? "" : "WHERE state = '\(OutboxEntry.State.pending.rawValue)'"
         return try await reading { db in
@@ -38,7 +38,7 @@ extension Replica {
     /// there is no such entry or it was sent already: dropping twice, or dropping what a
     /// concurrent send has just marked sent, does nothing the second time.
     @discardableResult
-    public func drop(outboxEntry id: Int64) async throws(ReplicaError) -> Bool {
+    package func drop(outboxEntry id: Int64) async throws(ReplicaError) -> Bool {
         try await writing { db in
             try db.execute(sql: "DELETE FROM outbox WHERE id = ? AND state = 'pending'", arguments: [id])
             return db.changesCount == 1
@@ -48,7 +48,7 @@ extension Replica {
     /// Records that the site accepted a pending entry. Returns false (and changes nothing)
     /// when it is not pending (dropped meanwhile, or marked already).
     @discardableResult
-    public func markSent(outboxEntry id: Int64) async throws(ReplicaError) -> Bool {
+    package func markSent(outboxEntry id: Int64) async throws(ReplicaError) -> Bool {
         try await writing { db in
             try db.execute(sql: "UPDATE outbox SET state = 'sent' WHERE id = ? AND state = 'pending'", arguments: [id])
             return db.changesCount == 1
@@ -56,7 +56,7 @@ extension Replica {
     }
 
     /// Forgets every sent entry (their record is no longer needed).
-    public func purgeSentOutbox() async throws(ReplicaError) {
+    package func purgeSentOutbox() async throws(ReplicaError) {
         try await writing { db in try db.execute(sql: "DELETE FROM outbox WHERE state = 'sent'") }
     }
 

@@ -3,7 +3,7 @@ import CommentsKit
 
 extension Replica {
     /// Stores post titles (replacing those already known), in one transaction.
-    public func save(posts: [WordPressPost]) async throws(ReplicaError) {
+    package func save(posts: [WordPressPost]) async throws(ReplicaError) {
         guard !posts.isEmpty else { return }
         try await writing { db in
             let statement = try db.cachedStatement(sql: """
@@ -15,7 +15,7 @@ extension Replica {
     }
 
     /// Every post title known, by post id.
-    public func posts() async throws(ReplicaError) -> [Int: WordPressPost] {
+    package func posts() async throws(ReplicaError) -> [Int: WordPressPost] {
         try await reading { db in
             var posts: [Int: WordPressPost] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT id, title, link FROM post")

@@ -8,7 +8,7 @@ extension Replica {
     /// flight: GRDB interrupts the SQLite statement, so a new keystroke does not wait
     /// for the previous one's scan. The stream then ends with ``ReplicaError/cancelled``.
     /// All batches come from one snapshot: pages written meanwhile do not half-appear.
-    public func search(_ query: ReplicaSearchQuery, batchSize: Int = 1000) -> AsyncThrowingStream<[Int], any Error> {
+    package func search(_ query: ReplicaSearchQuery, batchSize: Int = 1000) -> AsyncThrowingStream<[Int], any Error> {
         let size = Swift.max(1, batchSize)
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -41,7 +41,7 @@ extension Replica {
     /// Page writes do not merge (see ``ReplicaSchema``), so that a page costs what its own
     /// rows cost; this is the deferred part, and searches are faster after it.
     @discardableResult
-    public func mergeSearchIndex(pages: Int = 256) async throws(ReplicaError) -> Bool {
+    package func mergeSearchIndex(pages: Int = 256) async throws(ReplicaError) -> Bool {
         try await writing { db in
             let before = db.totalChangesCount
             // FTS5 counts a merge that did work as at least two changes; less means done.
@@ -51,7 +51,7 @@ extension Replica {
     }
 
     /// Every id matching `query`, newest id first (the whole of ``search(_:batchSize:)``).
-    public func searchIDs(_ query: ReplicaSearchQuery) async throws(ReplicaError) -> [Int] {
+    package func searchIDs(_ query: ReplicaSearchQuery) async throws(ReplicaError) -> [Int] {
         try await reading { db in try Int.fetchAll(db, sql: query.sql, arguments: query.arguments) }
     }
 }

@@ -13,17 +13,17 @@ import CommentsKit
 /// transaction is complete once SQLite returns, even if the process is killed the next
 /// instant (the crash test kills a writer with SIGKILL); only a power loss may undo the
 /// last few transactions, which a cache can afford — the site still has them.
-public final class Replica: Sendable {
+package final class Replica: Sendable {
     /// The site whose comments the file holds.
-    public let site: SiteID
+    package let site: SiteID
     /// The database file.
-    public let path: String
+    package let path: String
     /// The connections: one writer, several readers.
     let pool: DatabasePool
 
     /// Opens (creating if needed) the replica of `site` in `directory`, a file named after
     /// the site (``ReplicaDirectory/file(for:in:)``), and brings its schema up to date.
-    public static func open(
+    package static func open(
         site: SiteID, in directory: URL = ReplicaDirectory.url()
     ) throws(ReplicaError) -> Replica {
         if let reason = StateDirectory.prepare(directory) { throw .directoryUnusable(reason: reason) }
@@ -34,7 +34,7 @@ public final class Replica: Sendable {
     ///
     /// Fails with ``ReplicaError/unreadable(path:reason:)`` when the file is not a SQLite
     /// database, and ``ReplicaError/otherSite(path:site:)`` when it holds another site.
-    public init(site: SiteID, file: URL) throws(ReplicaError) {
+    package init(site: SiteID, file: URL) throws(ReplicaError) {
         self.site = site
         path = file.path
         try ReplicaFile.makePrivate(file)
@@ -84,7 +84,7 @@ public final class Replica: Sendable {
 
     /// What SQLite's `PRAGMA integrity_check` says: `["ok"]` for a sound file, else each
     /// problem found.
-    public func integrityCheck() async throws(ReplicaError) -> [String] {
+    package func integrityCheck() async throws(ReplicaError) -> [String] {
         try await reading { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     }
 }

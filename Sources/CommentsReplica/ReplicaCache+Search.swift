@@ -10,7 +10,7 @@ extension ReplicaCache {
     ///
     /// Cancelling the calling task stops the wait and interrupts the query in flight
     /// (``Replica/search(_:batchSize:)``); the call then throws.
-    public func searchIDs(site: SiteID, matching needle: String, through sequence: Int) async throws -> [Int]? {
+    package func searchIDs(site: SiteID, matching needle: String, through sequence: Int) async throws -> [Int]? {
         guard let query = ReplicaSearchQuery(needle), query.usesIndex else { return nil }
         try await writesApplied(through: sequence)
         let replica = try replica(of: site)

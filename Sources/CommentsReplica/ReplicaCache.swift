@@ -11,9 +11,9 @@ import CommentsKit
 /// Writes come from the store's effects, which may run in any order; each carries its
 /// place in the store's sequence, and they are applied strictly in that order (one that
 /// arrives early waits for those before it), one transaction each, off the main actor.
-public actor ReplicaCache: CommentsCache {
+package actor ReplicaCache: CommentsCache {
     /// Where the replicas live.
-    public let directory: URL
+    package let directory: URL
     /// Who each site is asked as (empty: a visitor); a site missing here is keyed by its
     /// address alone.
     private let users: [SiteID: String]
@@ -32,7 +32,7 @@ public actor ReplicaCache: CommentsCache {
 
     /// A cache over the replicas in `directory` (``ReplicaDirectory/url(environment:)``
     /// by default).
-    public init(directory: URL = ReplicaDirectory.url(), users: [SiteID: String] = [:]) {
+    package init(directory: URL = ReplicaDirectory.url(), users: [SiteID: String] = [:]) {
         self.directory = directory
         self.users = users
     }
@@ -43,15 +43,19 @@ public actor ReplicaCache: CommentsCache {
         return "\(site) as \(user.isEmpty ? "a visitor" : user)"
     }
 
-    public func comments(site: SiteID, limit: Int?) async throws -> [Comment] {
+    /// The first `limit` (all, when nil) comments of `site`'s replica, newest first.
+    package func comments(site: SiteID, limit: Int?) async throws -> [Comment] {
         try await replica(of: site).comments(order: .desc, limit: limit)
     }
 
-    public func posts(site: SiteID) async throws -> [WordPressPost] {
+    /// The post titles kept in `site`'s replica.
+    package func posts(site: SiteID) async throws -> [WordPressPost] {
         try await replica(of: site).posts().values.sorted { $0.id < $1.id }
     }
 
-    public func write(_ write: CacheWrite) async -> String? {
+    /// Applies `write` to its site's replica once every write before it is applied; why it
+    /// could not be, in words, or nil.
+    package func write(_ write: CacheWrite) async -> String? {
         await withCheckedContinuation { reply in
             waiting[write.sequence] = (write, reply)
             applyInTurn()
@@ -113,12 +117,14 @@ public actor ReplicaCache: CommentsCache {
 
     // MARK: The outbox
 
-    public func enqueue(_ write: OutboxWrite, site: SiteID, created: Date) async throws -> Int64 {
+    /// Keeps `write` in the outbox of `site`'s replica; its record number.
+    package func enqueue(_ write: OutboxWrite, site: SiteID, created: Date) async throws -> Int64 {
         let payload = try JSONEncoder().encode(write)
         return try await replica(of: site).enqueue(Self.kind(of: write), commentID: write.commentID, payload: payload, created: created).id
     }
 
-    public func outbox(site: SiteID) async throws -> [StoredOutboxEntry] {
+    /// The writes waiting in the outbox of `site`'s replica, oldest first.
+    package func outbox(site: SiteID) async throws -> [StoredOutboxEntry] {
         let decoder = JSONDecoder()
         return try await replica(of: site).outbox().compactMap { entry in
             // An entry this version cannot read is left in the replica, not sent half-understood.
@@ -127,14 +133,16 @@ public actor ReplicaCache: CommentsCache {
         }
     }
 
-    public func markSent(outboxEntry record: Int64, site: SiteID) async throws -> Bool {
+    /// Marks entry `record` sent and purges what was sent; false when it was not waiting.
+    package func markSent(outboxEntry record: Int64, site: SiteID) async throws -> Bool {
         let replica = try replica(of: site)
         let marked = try await replica.markSent(outboxEntry: record)
         try await replica.purgeSentOutbox()
         return marked
     }
 
-    public func drop(outboxEntry record: Int64, site: SiteID) async throws -> Bool {
+    /// Drops entry `record` unless it was sent; whether it was waiting.
+    package func drop(outboxEntry record: Int64, site: SiteID) async throws -> Bool {
         try await replica(of: site).drop(outboxEntry: record)
     }
 

@@ -5,10 +5,10 @@ import CommentsKit
 ///
 /// A cache, not state: everything in it can be fetched again from the sites, so it sits
 /// apart from drafts and filters (``StateDirectory``) and may be removed at any time.
-public enum ReplicaDirectory {
+package enum ReplicaDirectory {
     /// The directory for `environment` (a relative `XDG_CACHE_HOME` is ignored, as the XDG
     /// specification asks).
-    public static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func url(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             return URL(fileURLWithPath: cache).appendingPathComponent("parley")
         }
@@ -18,7 +18,7 @@ public enum ReplicaDirectory {
 
     /// The database file of `site` in `directory`, named like its state files
     /// (``StateDirectory/fileStem(for:)``: a slug and a stable hash of the site id).
-    public static func file(for site: SiteID, in directory: URL) -> URL {
+    package static func file(for site: SiteID, in directory: URL) -> URL {
         directory.appendingPathComponent(StateDirectory.fileStem(for: site) + ".sqlite")
     }
 }

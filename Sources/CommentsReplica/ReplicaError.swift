@@ -6,7 +6,7 @@ import GRDB
 /// The replica is a cache: every case leaves the site itself untouched, and a caller may
 /// answer any of them by working without the replica (or by removing the file and
 /// starting a fresh one).
-public enum ReplicaError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ReplicaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The cache directory could not be created or written (`reason` says what is in the way).
     case directoryUnusable(reason: String)
     /// The file exists but is not a replica SQLite can open (damaged, or something else).
@@ -20,7 +20,7 @@ public enum ReplicaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The task that asked was cancelled before the answer was complete.
     case cancelled
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .directoryUnusable(let reason):
             return "the comment cache cannot be used: \(reason)"

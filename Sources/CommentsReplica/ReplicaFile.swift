@@ -4,21 +4,21 @@ import CommentsKit
 
 /// A replica on disk, as `parley cache` shows it: whose it is, how many comments it holds,
 /// how big it is; and how to remove it.
-public struct ReplicaFile: Sendable, Equatable {
+package struct ReplicaFile: Sendable, Equatable {
     /// The database file.
-    public let url: URL
+    package let url: URL
     /// The site it holds (its REST base), or nil when the file cannot be read.
-    public let site: SiteID?
+    package let site: SiteID?
     /// Its comments, or nil when the file cannot be read.
-    public let comments: Int?
+    package let comments: Int?
     /// Bytes on disk, with SQLite's write-ahead log and shared-memory files.
-    public let bytes: Int64
+    package let bytes: Int64
     /// Writes waiting in its outbox to be sent (nil when the file cannot be read): they are
     /// nowhere else, so forgetting the replica would lose them.
-    public let queued: Int?
+    package let queued: Int?
 
     /// Every replica in `directory`, by site.
-    public static func all(in directory: URL = ReplicaDirectory.url()) -> [ReplicaFile] {
+    package static func all(in directory: URL = ReplicaDirectory.url()) -> [ReplicaFile] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".sqlite") }
             .map { ReplicaFile(url: directory.appendingPathComponent($0)) }
@@ -26,7 +26,7 @@ public struct ReplicaFile: Sendable, Equatable {
     }
 
     /// Reads what `url` holds, read-only (a replica in use by a running parley is fine).
-    public init(url: URL) {
+    package init(url: URL) {
         self.url = url
         var configuration = Configuration()
         configuration.readonly = true
@@ -43,7 +43,7 @@ public struct ReplicaFile: Sendable, Equatable {
     }
 
     /// Removes the file and its companions; throws what the file system says.
-    public func remove() throws {
+    package func remove() throws {
         for file in Self.companions(of: url) where FileManager.default.fileExists(atPath: file.path) {
             try FileManager.default.removeItem(at: file)
         }

@@ -14,9 +14,9 @@ import Darwin
 /// SQLite's WAL lets them share the file. Forgetting takes it exclusive (``exclusive(_:)``),
 /// which is refused while any parley holds it. The lock file names the process that took
 /// it last, for the refusal's sentence.
-public final class ReplicaLock: Sendable {
+package final class ReplicaLock: Sendable {
     /// Why a lock was not granted.
-    public enum Refusal: Error, Equatable, Sendable {
+    package enum Refusal: Error, Equatable, Sendable {
         /// A parley holds the replica: process `pid`, when the lock file says.
         case inUse(pid: Int32?)
         /// The lock file could not be opened (`reason`: what the system says).
@@ -24,7 +24,7 @@ public final class ReplicaLock: Sendable {
     }
 
     /// The lock file.
-    public let url: URL
+    package let url: URL
     private let descriptor: Int32
 
     private init(url: URL, descriptor: Int32) {
@@ -37,25 +37,25 @@ public final class ReplicaLock: Sendable {
     }
 
     /// The lock file of the replica database `database`.
-    public static func file(of database: URL) -> URL {
+    package static func file(of database: URL) -> URL {
         URL(fileURLWithPath: database.path + ".lock")
     }
 
     /// Takes the lock of `database` as a parley using it does: shared, never waiting.
     /// Refused only while the replica is being forgotten.
-    public static func share(_ database: URL) throws(Refusal) -> ReplicaLock {
+    package static func share(_ database: URL) throws(Refusal) -> ReplicaLock {
         try take(file(of: database), operation: LOCK_SH)
     }
 
     /// Takes the lock of `database` to remove it: exclusive, never waiting; refused with
     /// ``Refusal/inUse(pid:)`` while a parley holds it.
-    public static func exclusive(_ database: URL) throws(Refusal) -> ReplicaLock {
+    package static func exclusive(_ database: URL) throws(Refusal) -> ReplicaLock {
         try take(file(of: database), operation: LOCK_EX)
     }
 
     /// Removes the lock file, then lets the lock go (forgetting the replica: nothing is
     /// left of it).
-    public func removeFile() {
+    package func removeFile() {
         unlink(url.path)
     }
 

@@ -8,19 +8,19 @@ import GRDB
 /// trigram index; a shorter one cannot be (every trigram index entry is three characters
 /// long), so it is a scan of the folded text with `instr`, which is exact on folded text
 /// where `LIKE` would fold ASCII case only and treat `%` and `_` as wildcards.
-public struct ReplicaSearchQuery: Sendable, Hashable {
+package struct ReplicaSearchQuery: Sendable, Hashable {
     /// The needle, folded as the index is (``SearchFolding``).
     let folded: String
 
     /// The search for `needle`; nil when it is empty or only spaces (nothing to narrow by).
-    public init?(_ needle: String) {
+    package init?(_ needle: String) {
         let folded = SearchFolding.fold(needle.trimmingCharacters(in: .whitespaces))
         guard !folded.isEmpty else { return nil }
         self.folded = folded
     }
 
     /// Whether the trigram index can answer it (three characters or more).
-    public var usesIndex: Bool { folded.unicodeScalars.count >= 3 }
+    package var usesIndex: Bool { folded.unicodeScalars.count >= 3 }
 
     /// Matching comment ids, newest id first.
     var sql: String {

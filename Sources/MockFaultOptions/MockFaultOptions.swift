@@ -4,37 +4,37 @@ import MockREST
 /// The mock's fault and latency options, one definition for both commands that run a mock:
 /// `parley` (the embedded mock) and `parley-mock-server`. The fault sequence is seeded by
 /// each command's own `--seed`.
-public struct MockFaultOptions: ParsableArguments, Sendable {
+package struct MockFaultOptions: ParsableArguments, Sendable {
     /// Options parsed from the command line (ArgumentParser's initialiser).
-    public init() {}
+    package init() {}
 
     @Option(name: .long, help: ArgumentHelp("Delay every answer by this many milliseconds.", valueName: "ms"))
-    public var latency: Int = 0
+    package var latency: Int = 0
 
     @Option(name: .long, help: ArgumentHelp("Add up to this many random milliseconds to each answer (default: a quarter of --latency).", valueName: "ms"))
-    public var jitter: Int?
+    package var jitter: Int?
 
     @Option(name: .long, help: ArgumentHelp("Share of requests that fail, from 0 to 1.", valueName: "rate"))
-    public var failRate: Double = 0
+    package var failRate: Double = 0
 
     @Option(name: .long, help: ArgumentHelp("How those requests fail: server-error (HTTP 500 with WordPress's body), dropped-connection (nothing done, the connection closes), or applied-then-dropped (done, then the connection closes before the answer).", valueName: "kind"))
-    public var failKind: FailKind = .serverError
+    package var failKind: FailKind = .serverError
 
     @Flag(name: .long, help: "Apply --fail-rate to writes only (replies, moderation, deletes); reads keep working.")
-    public var failWritesOnly = false
+    package var failWritesOnly = false
 
     @Option(name: .long, help: ArgumentHelp("Answer this route with truncated JSON (repeatable): list, get, create, update, delete, users-me.", valueName: "route"))
-    public var malformed: [MalformedRoute] = []
+    package var malformed: [MalformedRoute] = []
 
     /// Checks the ranges; a sentence for each mistake.
-    public func validate() throws {
+    package func validate() throws {
         guard latency >= 0, latency <= 60_000 else { throw ValidationError("--latency must be between 0 and 60000 ms.") }
         guard (jitter ?? 0) >= 0, (jitter ?? 0) <= 60_000 else { throw ValidationError("--jitter must be between 0 and 60000 ms.") }
         guard failRate >= 0, failRate <= 1 else { throw ValidationError("--fail-rate must be between 0 and 1.") }
     }
 
     /// The faults these options ask for, their sequence seeded by `seed`.
-    public func faults(seed: UInt64) -> MockFaults {
+    package func faults(seed: UInt64) -> MockFaults {
         var faults = MockFaults()
         faults.latency = .milliseconds(latency)
         faults.jitter = .milliseconds(jitter ?? latency / 4)
@@ -48,13 +48,13 @@ public struct MockFaultOptions: ParsableArguments, Sendable {
 }
 
 /// `--fail-kind` values.
-public enum FailKind: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum FailKind: String, ExpressibleByArgument, CaseIterable, Sendable {
     case serverError = "server-error"
     case droppedConnection = "dropped-connection"
     case appliedThenDropped = "applied-then-dropped"
 
     /// The mock's failure kind.
-    public var kind: MockFailureKind {
+    package var kind: MockFailureKind {
         switch self {
         case .serverError: .serverError
         case .droppedConnection: .droppedConnection
@@ -64,12 +64,12 @@ public enum FailKind: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// `--malformed` values: the mock's routes by short name.
-public enum MalformedRoute: String, ExpressibleByArgument, CaseIterable, Sendable {
+package enum MalformedRoute: String, ExpressibleByArgument, CaseIterable, Sendable {
     case list, get, create, update, delete
     case usersMe = "users-me"
 
     /// The mock's route.
-    public var route: MockRoute {
+    package var route: MockRoute {
         switch self {
         case .list: .listComments
         case .get: .getComment

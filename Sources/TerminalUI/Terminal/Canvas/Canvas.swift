@@ -7,18 +7,18 @@
 ///
 /// Invariants: a wide grapheme always has its continuation cell to its right (so it is
 /// never cut in half), and no cell holds a control or bidi control character.
-public struct Canvas: Sendable, Equatable {
+package struct Canvas: Sendable, Equatable {
     /// Number of columns.
-    public let width: Int
+    package let width: Int
     /// Number of rows.
-    public let height: Int
+    package let height: Int
     /// Row-major cells, `width * height` of them.
     private var cells: [CanvasCell]
     /// Cells that link somewhere (OSC 8), drawn as their cells are; see ``Hyperlink``.
-    public var hyperlinks: [Hyperlink] = []
+    package var hyperlinks: [Hyperlink] = []
 
     /// A blank canvas; negative sizes are treated as 0.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank(), count: self.width * self.height)
@@ -27,18 +27,18 @@ public struct Canvas: Sendable, Equatable {
     // MARK: Reading
 
     /// The cell at a position, or `nil` outside the canvas.
-    public func cell(atX x: Int, y: Int) -> CanvasCell? {
+    package func cell(atX x: Int, y: Int) -> CanvasCell? {
         guard contains(x: x, y: y) else { return nil }
         return cells[y * width + x]
     }
 
     /// The style at a position, or `nil` outside the canvas.
-    public func style(atX x: Int, y: Int) -> Style? {
+    package func style(atX x: Int, y: Int) -> Style? {
         cell(atX: x, y: y)?.style
     }
 
     /// Row `y` as text (continuation cells skipped, trailing spaces kept); `""` outside.
-    public func line(_ y: Int) -> String {
+    package func line(_ y: Int) -> String {
         guard y >= 0, y < height else { return "" }
         var row = ""
         for x in 0..<width {
@@ -48,7 +48,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// All rows joined with `"\n"`, optionally without trailing spaces on each row.
-    public func text(trimmingTrailingSpaces: Bool) -> String {
+    package func text(trimmingTrailingSpaces: Bool) -> String {
         (0..<height).map { y in
             let row = line(y)
             guard trimmingTrailingSpaces else { return row }
@@ -59,7 +59,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// The snapshot form: all rows joined with `"\n"`, trailing spaces trimmed per row.
-    public var text: String { text(trimmingTrailingSpaces: true) }
+    package var text: String { text(trimmingTrailingSpaces: true) }
 
     // MARK: Writing
 
@@ -73,7 +73,7 @@ public struct Canvas: Sendable, Equatable {
     /// after `maxWidth` columns; a wide grapheme that does not fit whole leaves a blank
     /// instead of half a character. Columns left of 0 are skipped, not written.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+    package mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0, y < height else { return 0 }
         var limit = width
         if let maxWidth {
@@ -110,7 +110,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Fills a rectangle with spaces in `style` (clipped to the canvas).
-    public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: Style = .plain) {
+    package mutating func fill(x: Int, y: Int, width: Int, height: Int, style: Style = .plain) {
         let left = max(0, x)
         let right = min(self.width, x.addingReportingOverflow(max(0, width)).partialValue)
         let top = max(0, y)
@@ -123,14 +123,14 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Blanks the whole canvas.
-    public mutating func clear(style: Style = .plain) {
+    package mutating func clear(style: Style = .plain) {
         cells = Array(repeating: .blank(style), count: width * height)
     }
 
     /// Draws a box outline with Unicode line characters (see `BoxGlyphs`) and an optional
     /// title on the top edge (sanitised to one line and truncated with "…" to fit).
     /// Boxes smaller than 2×2 are not drawn; the inside is left untouched.
-    public mutating func drawBox(x: Int, y: Int, width: Int, height: Int, title: String? = nil, style: Style = .plain) {
+    package mutating func drawBox(x: Int, y: Int, width: Int, height: Int, title: String? = nil, style: Style = .plain) {
         guard width >= 2, height >= 2 else { return }
         let inner = width - 2
         let horizontal = String(repeating: BoxGlyphs.horizontal, count: inner)

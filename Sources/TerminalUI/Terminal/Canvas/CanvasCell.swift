@@ -4,23 +4,23 @@
 /// style. A wide (2-column) grapheme lives in its first cell; the cell to its right is a
 /// *continuation* cell whose `grapheme` is empty. No cell ever holds a control
 /// character or a zero-width cluster.
-public struct CanvasCell: Sendable, Equatable {
+package struct CanvasCell: Sendable, Equatable {
     /// The grapheme shown in this column; `""` for the right half of a wide grapheme.
-    public var grapheme: String
+    package var grapheme: String
     /// How the cell looks.
-    public var style: Style
+    package var style: Style
 
     /// Creates a cell.
-    public init(grapheme: String, style: Style) {
+    package init(grapheme: String, style: Style) {
         self.grapheme = grapheme
         self.style = style
     }
 
     /// A space in the given style.
-    public static func blank(_ style: Style = .plain) -> CanvasCell {
+    package static func blank(_ style: Style = .plain) -> CanvasCell {
         CanvasCell(grapheme: " ", style: style)
     }
 
     /// Whether this is the right half of a wide grapheme.
-    public var isContinuation: Bool { grapheme.isEmpty }
+    package var isContinuation: Bool { grapheme.isEmpty }
 }

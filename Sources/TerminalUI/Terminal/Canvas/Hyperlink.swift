@@ -2,18 +2,18 @@
 /// cells keep their text and width; the painter adds the link around them where the
 /// terminal has hyperlinks (``HyperlinkSupport``). Only parley's own sanitised http(s)
 /// links are ever put here (``CommentLink``).
-public struct Hyperlink: Sendable, Equatable {
+package struct Hyperlink: Sendable, Equatable {
     /// The first column.
-    public var x: Int
+    package var x: Int
     /// The row.
-    public var y: Int
+    package var y: Int
     /// How many columns.
-    public var width: Int
+    package var width: Int
     /// Where it leads.
-    public var url: String
+    package var url: String
 
     /// Makes a link over `width` cells from `x`, `y`.
-    public init(x: Int, y: Int, width: Int, url: String) {
+    package init(x: Int, y: Int, width: Int, url: String) {
         self.x = x
         self.y = y
         self.width = width

@@ -4,22 +4,22 @@
 /// call sites can write `Style(bold: true)` without naming a colour.
 /// On a monochrome terminal (or with `NO_COLOR` set) colours are dropped and only the
 /// attributes remain, so a style must still make sense without its colours.
-public struct Style: Sendable, Hashable {
+package struct Style: Sendable, Hashable {
     /// Foreground colour; `nil` is the terminal default.
-    public var foreground: TerminalColor?
+    package var foreground: TerminalColor?
     /// Background colour; `nil` is the terminal default.
-    public var background: TerminalColor?
+    package var background: TerminalColor?
     /// Bold (often brighter) text.
-    public var bold: Bool
+    package var bold: Bool
     /// Dim (faint) text.
-    public var dim: Bool
+    package var dim: Bool
     /// Swapped foreground and background.
-    public var reverse: Bool
+    package var reverse: Bool
     /// Underlined text.
-    public var underline: Bool
+    package var underline: Bool
 
     /// Creates a style; every part defaults to "off".
-    public init(
+    package init(
         foreground: TerminalColor? = nil,
         background: TerminalColor? = nil,
         bold: Bool = false,
@@ -36,30 +36,30 @@ public struct Style: Sendable, Hashable {
     }
 
     /// Terminal defaults, no attributes.
-    public static let plain = Style()
+    package static let plain = Style()
     /// Bold text in the default colours.
-    public static let bold = Style(bold: true)
+    package static let bold = Style(bold: true)
     /// Dim text, for secondary information.
-    public static let dim = Style(dim: true)
+    package static let dim = Style(dim: true)
     /// Reverse video, the classic selection highlight (readable without colour).
-    public static let reverse = Style(reverse: true)
+    package static let reverse = Style(reverse: true)
     /// Underlined text.
-    public static let underline = Style(underline: true)
+    package static let underline = Style(underline: true)
 
     /// The effective foreground: `nil` and `.default` are the same colour.
-    public var resolvedForeground: TerminalColor { foreground ?? .default }
+    package var resolvedForeground: TerminalColor { foreground ?? .default }
     /// The effective background: `nil` and `.default` are the same colour.
-    public var resolvedBackground: TerminalColor { background ?? .default }
+    package var resolvedBackground: TerminalColor { background ?? .default }
 
     /// A copy with the given foreground.
-    public func foreground(_ color: TerminalColor?) -> Style {
+    package func foreground(_ color: TerminalColor?) -> Style {
         var copy = self
         copy.foreground = color
         return copy
     }
 
     /// A copy with the given background.
-    public func background(_ color: TerminalColor?) -> Style {
+    package func background(_ color: TerminalColor?) -> Style {
         var copy = self
         copy.background = color
         return copy

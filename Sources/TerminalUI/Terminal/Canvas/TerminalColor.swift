@@ -5,7 +5,7 @@
 /// and the user's palette decides how they look, so parley never fights a theme. A
 /// `[colors]` table may name the others (`bright-blue`, `color123`); a terminal with
 /// fewer colours shows the ANSI colour they extend.
-public enum TerminalColor: Sendable, Hashable {
+package enum TerminalColor: Sendable, Hashable {
     /// ANSI colour 0.
     case black
     /// ANSI colour 1.

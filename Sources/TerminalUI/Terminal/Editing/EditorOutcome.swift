@@ -1,5 +1,5 @@
 /// What a key did to an editor.
-public enum EditorOutcome: Sendable, Hashable {
+package enum EditorOutcome: Sendable, Hashable {
     /// The text or the cursor changed: redraw.
     case edited
     /// The user asked to submit (Enter in a `LineEditor`; Ctrl-S, and only Ctrl-S, in a `TextEditor`).

@@ -8,28 +8,28 @@
 /// character under the cursor, as in readline); Left/Right; Home/End and Ctrl-A/Ctrl-E;
 /// Ctrl-U deletes to the start, Ctrl-K to the end, Ctrl-W the previous word; a paste
 /// inserts (flattened to one line); Enter submits; Esc cancels. Alt chords are ignored.
-public struct LineEditor: Sendable, Equatable {
+package struct LineEditor: Sendable, Equatable {
     /// What a key did.
-    public typealias Outcome = EditorOutcome
+    package typealias Outcome = EditorOutcome
 
     private var line: GraphemeLine
     /// Cursor position as a grapheme index, 0…`text.count`.
-    public private(set) var cursor: Int
+    package private(set) var cursor: Int
 
     /// An editor holding `text` (sanitised to one line), cursor at the end.
-    public init(text: String = "") {
+    package init(text: String = "") {
         line = GraphemeLine(TextSanitizer.singleLine(text))
         cursor = line.count
     }
 
     /// The current text.
-    public var text: String { line.string }
+    package var text: String { line.string }
 
     /// Whether the text is empty.
-    public var isEmpty: Bool { line.isEmpty }
+    package var isEmpty: Bool { line.isEmpty }
 
     /// Applies one key.
-    public mutating func apply(_ key: Key) -> Outcome {
+    package mutating func apply(_ key: Key) -> Outcome {
         switch key {
         case .character(let c): return insert(String(c))
         case .paste(let s): return insert(s)
@@ -50,7 +50,7 @@ public struct LineEditor: Sendable, Equatable {
 
     /// Inserts text at the cursor (sanitised and flattened to one line).
     @discardableResult
-    public mutating func insert(_ s: String) -> Outcome {
+    package mutating func insert(_ s: String) -> Outcome {
         let clean = TextSanitizer.sanitize(s).map { $0 == "\n" || $0 == "\t" ? " " : $0 }
         guard !clean.isEmpty else { return .ignored }
         cursor = line.replace(cursor..<cursor, with: String(clean))
@@ -77,7 +77,7 @@ public struct LineEditor: Sendable, Equatable {
     /// Scrolls horizontally so the cursor is always visible, keeping one column free for
     /// the cursor itself when it sits at the end. Never splits a grapheme or exceeds
     /// `width`. Stateless: the same editor always renders the same way.
-    public func render(width: Int) -> (visible: String, cursorColumn: Int) {
+    package func render(width: Int) -> (visible: String, cursorColumn: Int) {
         guard width > 0 else { return ("", 0) }
         let cursorWidth = line.width(upTo: cursor)
         var start = 0

@@ -14,20 +14,20 @@
 /// previous word (up to whitespace), Alt-Backspace / Alt-d the word before / after the
 /// cursor; a paste inserts (multi-line); Ctrl-S submits — the only key that does; Esc
 /// cancels. Tab, other Alt chords and other keys are `.ignored`, left to the app.
-public struct TextEditor: Sendable, Equatable {
+package struct TextEditor: Sendable, Equatable {
     /// What a key did.
-    public typealias Outcome = EditorOutcome
+    package typealias Outcome = EditorOutcome
 
     private var buffer: [GraphemeLine]
     /// Cursor row (index into `lines`).
-    public private(set) var row: Int
+    package private(set) var row: Int
     /// Cursor column as a grapheme index in its row.
-    public private(set) var column: Int
+    package private(set) var column: Int
     /// Display column Up/Down aim for; set by vertical moves, cleared by everything else.
     private var goalColumn: Int?
 
     /// An editor holding `text` (sanitised), cursor at the end.
-    public init(text: String = "") {
+    package init(text: String = "") {
         buffer = [GraphemeLine()]
         row = 0
         column = 0
@@ -36,19 +36,19 @@ public struct TextEditor: Sendable, Equatable {
     }
 
     /// The lines of text.
-    public var lines: [String] { buffer.map(\.string) }
+    package var lines: [String] { buffer.map(\.string) }
 
     /// The whole text, lines joined with "\n".
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
     /// Whether there is no text at all (a single empty line).
-    public var isEmpty: Bool { buffer.count == 1 && buffer[0].isEmpty }
+    package var isEmpty: Bool { buffer.count == 1 && buffer[0].isEmpty }
 
     /// Whether the text is empty or only whitespace (nothing worth submitting).
-    public var isBlank: Bool { buffer.allSatisfy { $0.characters.allSatisfy(\.isWhitespace) } }
+    package var isBlank: Bool { buffer.allSatisfy { $0.characters.allSatisfy(\.isWhitespace) } }
 
     /// Applies one key.
-    public mutating func apply(_ key: Key) -> Outcome {
+    package mutating func apply(_ key: Key) -> Outcome {
         let vertical = key == .up || key == .down
         let outcome = handle(key)
         if !vertical && outcome == .edited { goalColumn = nil }
@@ -124,7 +124,7 @@ public struct TextEditor: Sendable, Equatable {
     /// Inserts text at the cursor; newlines in it split lines (a multi-line paste).
     /// The text is sanitised first; tabs become four spaces.
     @discardableResult
-    public mutating func insert(_ s: String) -> Outcome {
+    package mutating func insert(_ s: String) -> Outcome {
         let clean = TextSanitizer.sanitize(s).replacingTabs()
         guard !clean.isEmpty else { return .ignored }
         let pieces = clean.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -191,7 +191,7 @@ public struct TextEditor: Sendable, Equatable {
     /// ``layout(width:)`` wraps it), keeping the goal column, crossing into the previous or
     /// next line at its ends. A long paragraph is one line of text but many rows on screen;
     /// plain Up/Down (``apply(_:)``) jump whole lines.
-    public mutating func moveByDisplayLine(_ delta: Int, width: Int) -> Outcome {
+    package mutating func moveByDisplayLine(_ delta: Int, width: Int) -> Outcome {
         let width = max(2, width)
         let segments = Self.segments(of: buffer[row], width: width)
         let current = Self.segmentIndex(of: column, in: segments)
@@ -238,7 +238,7 @@ public struct TextEditor: Sendable, Equatable {
     /// so a wide grapheme always fits a row. A cursor after a full row moves to the start
     /// of the next visual row (added empty if needed), so the cursor never sits beyond
     /// the last column.
-    public func layout(width: Int) -> TextLayout {
+    package func layout(width: Int) -> TextLayout {
         let width = max(2, width)
         var rows: [String] = []
         var cursorRow = 0

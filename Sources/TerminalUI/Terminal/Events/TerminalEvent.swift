@@ -1,5 +1,5 @@
 /// Something the terminal or the operating system tells the app.
-public enum TerminalEvent: Sendable, Hashable {
+package enum TerminalEvent: Sendable, Hashable {
     /// Standard input has bytes: call `NcursesScreen.readKey()` until it returns `nil`.
     case input
     /// The window changed size (SIGWINCH): call `NcursesScreen.handleResize()`, redraw.

@@ -26,9 +26,9 @@ import Dispatch
 /// dispatchMain()
 /// ```
 @MainActor
-public final class TerminalEvents {
+package final class TerminalEvents {
     /// The signals watched: SIGWINCH for `.resize`, the others for `.terminate`.
-    public static let watchedSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT]
+    package static let watchedSignals: [Int32] = [SIGWINCH, SIGTERM, SIGHUP, SIGINT]
 
     private let handler: @MainActor (TerminalEvent) -> Void
     private let inputDescriptor: Int32
@@ -37,7 +37,7 @@ public final class TerminalEvents {
 
     /// Creates the watcher; nothing happens until `start()`.
     /// `inputDescriptor` is standard input unless a test passes a pipe.
-    public init(inputDescriptor: Int32 = STDIN_FILENO, handler: @escaping @MainActor (TerminalEvent) -> Void) {
+    package init(inputDescriptor: Int32 = STDIN_FILENO, handler: @escaping @MainActor (TerminalEvent) -> Void) {
         self.inputDescriptor = inputDescriptor
         self.handler = handler
     }
@@ -46,7 +46,7 @@ public final class TerminalEvents {
     ///
     /// `ready` runs on the main queue once every source is registered with the kernel;
     /// a signal sent before that may be lost (tests wait for it; apps rarely need to).
-    public func start(ready: (@MainActor () -> Void)? = nil) {
+    package func start(ready: (@MainActor () -> Void)? = nil) {
         guard sources.isEmpty else { return }
         var pending = 1 + Self.watchedSignals.count
         let registered: @MainActor () -> Void = {
@@ -85,7 +85,7 @@ public final class TerminalEvents {
 
     /// Stops watching (cancels every source). Call it before dropping the watcher: a
     /// resumed dispatch source lives until cancelled. Signals stay ignored.
-    public func stop() {
+    package func stop() {
         for source in sources { source.cancel() }
         sources = []
         inputSource = nil
@@ -95,7 +95,7 @@ public final class TerminalEvents {
     /// Only then may the input descriptor be closed: libdispatch still watches it until
     /// the cancellation completes, and a descriptor closed earlier can crash its event
     /// loop (tests that use a pipe for input close it after this).
-    public func stopAndWait() async {
+    package func stopAndWait() async {
         stop()
         guard liveSources > 0 else { return }
         await withCheckedContinuation { cancellationWaiters.append($0) }

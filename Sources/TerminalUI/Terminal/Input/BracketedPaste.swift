@@ -7,23 +7,23 @@ import CNcurses
 /// ncurses knows neither marker; ``NcursesScreen`` teaches it both (`define_key`) with
 /// the private key codes below, and ``KeyStreamDecoder`` gathers what lies between them
 /// into one ``Key/paste(_:)``.
-public enum BracketedPaste {
+package enum BracketedPaste {
     /// Asks the terminal to bracket pastes (sent when the screen opens or comes back).
-    public static let enable = "\u{1B}[?2004h"
+    package static let enable = "\u{1B}[?2004h"
     /// Turns bracketing off again (sent whenever parley hands the terminal back).
-    public static let disable = "\u{1B}[?2004l"
+    package static let disable = "\u{1B}[?2004l"
     /// What the terminal sends before pasted text.
-    public static let startSequence = "\u{1B}[200~"
+    package static let startSequence = "\u{1B}[200~"
     /// What the terminal sends after pasted text.
-    public static let endSequence = "\u{1B}[201~"
+    package static let endSequence = "\u{1B}[201~"
     /// The key code ncurses returns for ``startSequence``. Private: far above `KEY_MAX`
     /// and above the codes ncurses hands out to terminfo's extended keys (which start
     /// just after `KEY_MAX`), below the 16-bit limit of its key tables.
-    public static let startCode: Int32 = 0x6E00
+    package static let startCode: Int32 = 0x6E00
     /// The key code ncurses returns for ``endSequence``.
-    public static let endCode: Int32 = 0x6E01
+    package static let endCode: Int32 = 0x6E01
     /// The most Unicode scalars one paste keeps (about 1 MB of text); the rest is dropped
     /// so a runaway paste cannot exhaust memory. An editor holding this much is already
     /// far beyond any comment a site accepts.
-    public static let maximumLength = 1_000_000
+    package static let maximumLength = 1_000_000
 }

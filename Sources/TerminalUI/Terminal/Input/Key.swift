@@ -1,5 +1,5 @@
 /// A decoded key press (or terminal event that arrives through the key stream).
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     /// A printable grapheme (never a control character).
     case character(Character)
     /// Ctrl plus a letter, carried as the lowercase letter: Ctrl-U is `.control("u")`.
@@ -57,7 +57,7 @@ public enum Key: Sendable, Hashable {
     indirect case mouse(MouseEvent)
 
     /// A short human name for help text: "j", "Ctrl-U", "PgDn", "Enter", "Space", "F1", "Alt-b".
-    public var name: String {
+    package var name: String {
         switch self {
         case .character(" "): return "Space"
         case .character(let c): return String(c)

@@ -8,9 +8,9 @@ import CNcurses
 /// zero-width scalars (a lone combining mark) are dropped;
 /// `KEY_RESIZE` is `.resize`. One result at a time: pairing Esc with the key after it
 /// (Alt chords) and gathering pastes is ``KeyStreamDecoder``'s job.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// The `Key` for a raw `get_wch` result, or `nil` for keys parley does not use.
-    public static func decode(_ raw: RawKey) -> Key? {
+    package static func decode(_ raw: RawKey) -> Key? {
         switch raw {
         case .character(let value): return decodeCharacter(value)
         case .keyCode(let code): return decodeKeyCode(code)
@@ -18,13 +18,13 @@ public enum KeyDecoder {
     }
 
     /// Decodes a `get_wch` status (`OK` or `KEY_CODE_YES`) and its value.
-    public static func decode(status: Int32, value: UInt32) -> Key? {
+    package static func decode(status: Int32, value: UInt32) -> Key? {
         raw(status: status, value: value).flatMap(decode)
     }
 
     /// What a `get_wch` status (`OK` or `KEY_CODE_YES`) and its value stand for; `nil`
     /// for `ERR` (no input).
-    public static func raw(status: Int32, value: UInt32) -> RawKey? {
+    package static func raw(status: Int32, value: UInt32) -> RawKey? {
         switch status {
         case OK: return .character(value)
         case KEY_CODE_YES: return .keyCode(Int32(bitPattern: value))
@@ -77,7 +77,7 @@ public enum KeyDecoder {
     /// The raw codes that produce `key`, for feeding a headless screen: the inverse of
     /// `decode` (with ``KeyStreamDecoder`` for `.alt`, which is Esc then the key).
     /// `nil` for keys with no codes (`.paste`); multi-scalar graphemes become several codes.
-    public static func encode(_ key: Key) -> [RawKey]? {
+    package static func encode(_ key: Key) -> [RawKey]? {
         switch key {
         case .character(let c):
             return c.unicodeScalars.map { .character($0.value) }

@@ -22,7 +22,7 @@ import CNcurses
 ///   start (`ESC [ <`) and the rest as characters: digits and `;` up to `M` or `m`, which
 ///   become one ``Key/mouse(_:)``. Anything else ends the report unread (malformed:
 ///   dropped) and is decoded as itself; a report that has not ended yet waits across reads.
-public struct KeyStreamDecoder: Sendable {
+package struct KeyStreamDecoder: Sendable {
     private var escapePending = false
     /// The parameters of a mouse report gathered so far (nil: not in a report).
     private var mouseParameters: String?
@@ -32,14 +32,14 @@ public struct KeyStreamDecoder: Sendable {
     private var endMarkerMatched = 0
 
     /// A decoder that has seen nothing.
-    public init() {}
+    package init() {}
 
     /// Whether a paste has started and its end marker has not arrived yet.
-    public var isInPaste: Bool { paste != nil }
+    package var isInPaste: Bool { paste != nil }
 
     /// Takes the next raw result; returns the keys it completes, in order (none while an
     /// Esc waits for what follows it or a paste for its end).
-    public mutating func decode(_ raw: RawKey) -> [Key] {
+    package mutating func decode(_ raw: RawKey) -> [Key] {
         if paste != nil { return continuePaste(raw) }
         if mouseParameters != nil, let keys = continueMouseReport(raw) { return keys }
         switch raw {
@@ -71,7 +71,7 @@ public struct KeyStreamDecoder: Sendable {
 
     /// ncurses has no more input (it already waited `ESCDELAY` after an Esc): an Esc still
     /// waiting was pressed alone. A paste without its end marker keeps waiting.
-    public mutating func endOfInput() -> [Key] {
+    package mutating func endOfInput() -> [Key] {
         takeEscape()
     }
 

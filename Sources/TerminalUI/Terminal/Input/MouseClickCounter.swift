@@ -4,18 +4,18 @@ import Foundation
 /// presses on the same cell within ``interval`` make the second a double click. Kept by
 /// the app (it has the clock), so the count is part of the recorded event and replays
 /// need no clock.
-public struct MouseClickCounter: Sendable {
+package struct MouseClickCounter: Sendable {
     /// How close two presses must be to make a double click (xterm's default is 250 ms;
     /// most desktops allow about 400–500).
-    public static let interval: TimeInterval = 0.4
+    package static let interval: TimeInterval = 0.4
 
     private var last: (x: Int, y: Int, time: Date, count: Int)?
 
     /// A counter that has seen no click.
-    public init() {}
+    package init() {}
 
     /// `event` with its ``MouseEvent/clickCount`` set, given when it arrived.
-    public mutating func count(_ event: MouseEvent, at time: Date) -> MouseEvent {
+    package mutating func count(_ event: MouseEvent, at time: Date) -> MouseEvent {
         guard event.kind == .press, event.button == .left else { return event }
         var counted = event
         if let last, last.x == event.x, last.y == event.y, time.timeIntervalSince(last.time) >= 0,

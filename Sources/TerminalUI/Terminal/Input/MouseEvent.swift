@@ -4,39 +4,39 @@
 /// Columns and rows count from 0 here (the terminal counts from 1). The SGR form carries
 /// them as decimal numbers, so a click beyond column 223 is reported where it is (the
 /// older X10 form, one byte per coordinate, cannot say so).
-public struct MouseEvent: Sendable, Hashable, Codable {
+package struct MouseEvent: Sendable, Hashable, Codable {
     /// Which button, or which way the wheel turned.
-    public enum Button: String, Sendable, Hashable, Codable {
+    package enum Button: String, Sendable, Hashable, Codable {
         case left, middle, right, wheelUp, wheelDown, wheelLeft, wheelRight
         /// Motion with no button held (reported only in any-motion mode, which parley does not ask for).
         case none
     }
 
     /// Pressed, released, or moved with the button held.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         case press, release, drag
     }
 
     /// The button (or wheel direction).
-    public var button: Button
+    package var button: Button
     /// Press, release or drag.
-    public var kind: Kind
+    package var kind: Kind
     /// The column, from 0.
-    public var x: Int
+    package var x: Int
     /// The row, from 0.
-    public var y: Int
+    package var y: Int
     /// Whether Shift was held (most terminals keep Shift-clicks for their own selection).
-    public var shift: Bool
+    package var shift: Bool
     /// Whether Alt (Meta) was held.
-    public var alt: Bool
+    package var alt: Bool
     /// Whether Ctrl was held.
-    public var control: Bool
+    package var control: Bool
     /// 1 for a single click, 2 for a double click: counted by ``MouseClickCounter`` from the
     /// times of presses (the terminal does not say), so replays see the same count.
-    public var clickCount: Int
+    package var clickCount: Int
 
     /// Makes an event.
-    public init(button: Button, kind: Kind, x: Int, y: Int, shift: Bool = false, alt: Bool = false, control: Bool = false, clickCount: Int = 1) {
+    package init(button: Button, kind: Kind, x: Int, y: Int, shift: Bool = false, alt: Bool = false, control: Bool = false, clickCount: Int = 1) {
         self.button = button
         self.kind = kind
         self.x = x
@@ -48,7 +48,7 @@ public struct MouseEvent: Sendable, Hashable, Codable {
     }
 
     /// Whether this is the wheel turning (reported as presses, never released).
-    public var isWheel: Bool {
+    package var isWheel: Bool {
         switch button {
         case .wheelUp, .wheelDown, .wheelLeft, .wheelRight: true
         default: false
@@ -59,7 +59,7 @@ public struct MouseEvent: Sendable, Hashable, Codable {
     /// `ESC [ <` and the final byte (`"0;10;5"`), `final` is `M` (press or motion) or
     /// `m` (release). `nil` for anything malformed: numbers missing, out of range or
     /// absurdly long (nothing from the terminal is trusted).
-    public static func decodeSGR(parameters: String, final: Character) -> MouseEvent? {
+    package static func decodeSGR(parameters: String, final: Character) -> MouseEvent? {
         guard final == "M" || final == "m" else { return nil }
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 3,

@@ -9,15 +9,15 @@
 /// report's start (`define_key`, a private code as for bracketed paste);
 /// ``KeyStreamDecoder`` reads the rest. With modes 1000/1006, terminals keep Shift+drag
 /// for their own text selection.
-public enum MouseReporting {
+package enum MouseReporting {
     /// Turns reporting on (press/release, SGR form).
-    public static let enable = "\u{1B}[?1000h\u{1B}[?1006h"
+    package static let enable = "\u{1B}[?1000h\u{1B}[?1006h"
     /// Turns it off again (sent whenever parley hands the terminal back).
-    public static let disable = "\u{1B}[?1006l\u{1B}[?1000l"
+    package static let disable = "\u{1B}[?1006l\u{1B}[?1000l"
     /// What starts an SGR mouse report.
-    public static let reportStart = "\u{1B}[<"
+    package static let reportStart = "\u{1B}[<"
     /// The key code ncurses returns for ``reportStart``: private, beside the paste codes.
-    public static let reportCode: Int32 = 0x6E02
+    package static let reportCode: Int32 = 0x6E02
     /// The longest parameter text a report may have ("64;65535;65535" is 14): longer is
     /// not a report, and what was gathered is dropped.
     static let maximumParameterLength = 20
@@ -26,13 +26,13 @@ public enum MouseReporting {
 /// Ctrl-Left and Ctrl-Right: xterm sends `ESC [1;5D` / `ESC [1;5C`. terminfo names them
 /// only as extended capabilities (`kLFT5`, `kRIT5`) whose codes ncurses hands out at run
 /// time, so parley binds the sequences to private codes of its own.
-public enum ControlArrows {
+package enum ControlArrows {
     /// Ctrl-Left's sequence.
-    public static let leftSequence = "\u{1B}[1;5D"
+    package static let leftSequence = "\u{1B}[1;5D"
     /// Ctrl-Right's sequence.
-    public static let rightSequence = "\u{1B}[1;5C"
+    package static let rightSequence = "\u{1B}[1;5C"
     /// The key code ncurses returns for Ctrl-Left.
-    public static let leftCode: Int32 = 0x6E03
+    package static let leftCode: Int32 = 0x6E03
     /// The key code ncurses returns for Ctrl-Right.
-    public static let rightCode: Int32 = 0x6E04
+    package static let rightCode: Int32 = 0x6E04
 }

@@ -9,7 +9,7 @@
 /// Canvas put it. parley cannot ask the terminal cheaply (a query's answer arrives mixed
 /// with the keys), so it draws whole sequences only where it knows they are joined and
 /// keeps the columns right everywhere else.
-public enum EmojiSequenceDrawing: Sendable, Equatable {
+package enum EmojiSequenceDrawing: Sendable, Equatable {
     /// Send the whole cluster, so the terminal draws it as one glyph (up to ncurses' five
     /// characters per cell, `CCHARW_MAX`; a longer sequence, such as a family of four,
     /// falls back to its first emoji).
@@ -22,7 +22,7 @@ public enum EmojiSequenceDrawing: Sendable, Equatable {
     /// (`whole` or `first`) when set; whole clusters in WezTerm and Ghostty when not inside
     /// tmux or screen (a multiplexer re-draws with widths of its own); otherwise the first
     /// emoji.
-    public static func forTerminal(environment: [String: String]) -> EmojiSequenceDrawing {
+    package static func forTerminal(environment: [String: String]) -> EmojiSequenceDrawing {
         switch environment["PARLEY_EMOJI_SEQUENCES"]?.lowercased() {
         case "whole": return .wholeCluster
         case "first": return .firstEmoji

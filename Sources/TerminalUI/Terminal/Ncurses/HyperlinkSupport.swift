@@ -8,10 +8,10 @@
 /// its `hyperlinks` terminal feature, which a program cannot see. A terminal that does not
 /// know OSC 8 ignores it, so a wrong "on" costs nothing visible in the common terminals;
 /// off by default elsewhere keeps the bytes away from the rare one that prints them.
-public enum HyperlinkSupport {
+package enum HyperlinkSupport {
     /// The decision for `configured` (`hyperlinks` in config.toml, nil when absent) and
     /// the environment.
-    public static func decide(configured: Bool?, environment: [String: String]) -> Bool {
+    package static func decide(configured: Bool?, environment: [String: String]) -> Bool {
         if let configured { return configured }
         if environment["TMUX"] != nil || environment["STY"] != nil { return false }
         if let vte = environment["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
@@ -26,7 +26,7 @@ public enum HyperlinkSupport {
     /// again (with their bold / dim / underline / reverse; colours are the terminal's
     /// default), the link closed, attributes reset and the cursor restored (DECRC). The text
     /// is the canvas's, so every cell keeps its width: nothing moves.
-    public static func sequence(for links: [Hyperlink], on canvas: Canvas) -> String {
+    package static func sequence(for links: [Hyperlink], on canvas: Canvas) -> String {
         var out = ""
         for link in links {
             guard let url = sanitizedForOSC(link.url), link.y >= 0, link.y < canvas.height else { continue }

@@ -29,7 +29,7 @@ import CNcurses
 /// the screen as OSC 8 when ``hyperlinks`` is on.
 /// Call `close()` when done (it is idempotent); see `TerminalRestorer` for crash paths.
 @MainActor
-public final class NcursesScreen {
+package final class NcursesScreen {
     private let screen: OpaquePointer
     /// A test screen (`headless`): no real terminal, so no job to stop either.
     let isHeadless: Bool
@@ -52,7 +52,7 @@ public final class NcursesScreen {
     private(set) var isMouseReporting = false
     /// Whether the canvases' ``Canvas/hyperlinks`` are sent as OSC 8 links
     /// (``HyperlinkSupport/decide(configured:environment:)``). Off by default.
-    public var hyperlinks = false
+    package var hyperlinks = false
     /// The links last laid over the screen: sent again only when they change or the screen
     /// was repainted whole (ncurses, which knows nothing of them, rewrote their cells).
     private var linksShown: [Hyperlink] = []
@@ -89,7 +89,7 @@ public final class NcursesScreen {
     /// unset or empty, or when `overrideNoColor` (config.toml chose colours: no-color.org
     /// lets a user's own configuration win). Emoji sequences are drawn as
     /// ``EmojiSequenceDrawing/forTerminal(environment:)`` decides from the environment.
-    public static func open(overrideNoColor: Bool = false) throws -> NcursesScreen {
+    package static func open(overrideNoColor: Bool = false) throws -> NcursesScreen {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment("TERM"), term != "dumb" else { throw TerminalError.dumbTerminal }
         let utf8 = selectLocale()
@@ -114,7 +114,7 @@ public final class NcursesScreen {
 
     /// A screen of a fixed size that draws into /dev/null and reads from a private pipe,
     /// using the `xterm-256color` terminal description. For tests and benchmarks.
-    public static func headless(
+    package static func headless(
         width: Int, height: Int, color: Bool = true, emojiSequences: EmojiSequenceDrawing = .firstEmoji
     ) throws -> NcursesScreen {
         let utf8 = selectLocale()
@@ -214,7 +214,7 @@ public final class NcursesScreen {
     }
 
     /// Asks the terminal for mouse reports, or stops asking (the configuration's `mouse`).
-    public func setMouseReporting(_ on: Bool) {
+    package func setMouseReporting(_ on: Bool) {
         guard on != isMouseReporting, !isClosed else { return }
         isMouseReporting = on
         writeToTerminal(Array((on ? MouseReporting.enable : MouseReporting.disable).utf8))
@@ -236,7 +236,7 @@ public final class NcursesScreen {
     // MARK: Size
 
     /// The screen size in columns and rows.
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         activate()
         return (Int(parley_getmaxx(parley_stdscr())), Int(parley_getmaxy(parley_stdscr())))
     }
@@ -245,7 +245,7 @@ public final class NcursesScreen {
     /// `present` repaints everything. Returns whether the size changed. Headless screens
     /// keep their size (use `resize(width:height:)`).
     @discardableResult
-    public func handleResize() -> Bool {
+    package func handleResize() -> Bool {
         guard !isHeadless, !isClosed else { return false }
         var rows: Int32 = 0
         var columns: Int32 = 0
@@ -255,7 +255,7 @@ public final class NcursesScreen {
 
     /// Resizes ncurses' idea of the screen (headless screens, or a size known otherwise).
     @discardableResult
-    public func resize(width: Int, height: Int) -> Bool {
+    package func resize(width: Int, height: Int) -> Bool {
         guard !isClosed else { return false }
         activate()
         let current = size
@@ -275,7 +275,7 @@ public final class NcursesScreen {
     /// the previously presented canvas (all of them after a resize), then updates the
     /// terminal once. Parts of the canvas beyond the screen are not drawn; screen cells
     /// beyond the canvas are blanked on a full repaint.
-    public func present(_ canvas: Canvas) {
+    package func present(_ canvas: Canvas) {
         guard !isClosed else { return }
         activate()
         let window = parley_stdscr()
@@ -315,7 +315,7 @@ public final class NcursesScreen {
 
     /// Where the terminal cursor rests after each update, and whether it is shown
     /// (text editors show it; lists hide it). Takes effect immediately.
-    public func setCursor(x: Int, y: Int, visible: Bool) {
+    package func setCursor(x: Int, y: Int, visible: Bool) {
         cursor = (x, y, visible)
         guard !isClosed else { return }
         activate()
@@ -403,7 +403,7 @@ public final class NcursesScreen {
 
     /// What ncurses believes the terminal shows (its `curscr`), one line per row with
     /// trailing spaces trimmed — the same form as `Canvas.text`.
-    public func screenText() -> String {
+    package func screenText() -> String {
         guard !isClosed else { return "" }
         activate()
         let (columns, rows) = size
@@ -430,7 +430,7 @@ public final class NcursesScreen {
     /// `nil`: ncurses buffers input, so leaving keys unread can strand them.
     /// Keys parley does not know are skipped. A paste whose end marker has not arrived
     /// yet returns `nil` and completes on a later call, when the rest is readable.
-    public func readKey() -> Key? {
+    package func readKey() -> Key? {
         guard !isClosed else { return nil }
         if decodedKeys.isEmpty {
             activate()
@@ -454,7 +454,7 @@ public final class NcursesScreen {
     }
 
     /// All pending keys, in order.
-    public func readKeys() -> [Key] {
+    package func readKeys() -> [Key] {
         var keys: [Key] = []
         while let key = readKey() { keys.append(key) }
         return keys
@@ -466,7 +466,7 @@ public final class NcursesScreen {
     /// its bytes with `feedRaw`). A lone `.escape` must come last: followed by a key it
     /// is read back as an Alt chord, as from a terminal.
     @discardableResult
-    public func feed(_ keys: [Key]) -> Bool {
+    package func feed(_ keys: [Key]) -> Bool {
         guard !isClosed else { return false }
         var codes: [RawKey] = []
         for key in keys {
@@ -490,7 +490,7 @@ public final class NcursesScreen {
     /// Returns false on a real terminal, or when the pipe cannot take all the bytes
     /// (about 64 KB unread: feed big inputs in pieces, reading between them).
     @discardableResult
-    public func feedRaw(_ bytes: [UInt8]) -> Bool {
+    package func feedRaw(_ bytes: [UInt8]) -> Bool {
         guard let feedDescriptor, !isClosed else { return false }
         let written = bytes.withUnsafeBytes { write(feedDescriptor, $0.baseAddress, $0.count) }
         return written == bytes.count
@@ -499,7 +499,7 @@ public final class NcursesScreen {
     // MARK: Closing
 
     /// Ends ncurses and restores the terminal (modes, cursor, main screen). Idempotent.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         activate()
@@ -517,7 +517,7 @@ public final class NcursesScreen {
     }
 
     /// Whether `close()` was called.
-    public var closed: Bool { isClosed }
+    package var closed: Bool { isClosed }
 
     private static func closeDescriptor(_ descriptor: Int32) {
         #if canImport(Glibc)

@@ -1,5 +1,5 @@
 /// Why the terminal could not be opened.
-public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Standard input or output is not a terminal (piped, redirected, or run by a service).
     case notATerminal
     /// `TERM` is unset, empty or `dumb`: no cursor addressing to draw with.
@@ -8,7 +8,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
     case ncursesFailed(String)
 
     /// A sentence for the user.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             return "parley needs an interactive terminal (standard input and output must both be a terminal)"

@@ -22,7 +22,7 @@ import CNcurses
 /// let screen = try NcursesScreen.open()
 /// defer { screen.close() }
 /// ```
-public enum TerminalRestorer {
+package enum TerminalRestorer {
     // Signal handlers cannot take locks, so the armed state is plain memory written only
     // on the main actor (arm/disarm) and read by `restoreNow()`. Allocated once, never freed.
     nonisolated(unsafe) private static var isArmed = false
@@ -43,7 +43,7 @@ public enum TerminalRestorer {
     /// Deliberately not main-actor isolated: closures formed in an isolated function
     /// inherit its isolation, and the runtime would then trap when `exit()` runs the hook
     /// on another thread.
-    public static func installHandlers() {
+    package static func installHandlers() {
         guard !handlersInstalled else { return }
         handlersInstalled = true
         atexit { TerminalRestorer.restoreNow() }
@@ -101,7 +101,7 @@ public enum TerminalRestorer {
     }
 
     /// Restores the terminal if a screen is still open. Async-signal-safe; runs once.
-    public static func restoreNow() {
+    package static func restoreNow() {
         guard isArmed else { return }
         isArmed = false
         if hasSavedModes {

@@ -8,9 +8,9 @@
 /// - combining marks, format characters (ZWJ, bidi marks, soft hyphen…) and controls take
 ///   0 columns on their own and add nothing to the cluster they belong to;
 /// - everything else, including East Asian Ambiguous characters, takes 1 column.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns the string occupies.
-    public static func of(_ s: String) -> Int {
+    package static func of(_ s: String) -> Int {
         var total = 0
         for character in s {
             total += of(character)
@@ -19,7 +19,7 @@ public enum DisplayWidth {
     }
 
     /// Columns one grapheme cluster occupies: 0, 1 or 2.
-    public static func of(_ c: Character) -> Int {
+    package static func of(_ c: Character) -> Int {
         let scalars = c.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if c.isASCII {
@@ -102,7 +102,7 @@ public enum DisplayWidth {
     ///
     /// One walk that stops at the first grapheme past `width`: list excerpts are cut from
     /// texts many times longer than the room they get.
-    public static func truncate(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         let ellipsisWidth = of(ellipsis)
         let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
@@ -127,7 +127,7 @@ public enum DisplayWidth {
     /// The padded result is measured, not assumed: a text ending in a prepended
     /// concatenation mark takes the first space into its own cluster, which can change
     /// that cluster's width, and one column would be missing.
-    public static func pad(_ s: String, toWidth width: Int) -> String {
+    package static func pad(_ s: String, toWidth width: Int) -> String {
         let missing = width - of(s)
         guard missing > 0 else { return s }
         let padded = s + String(repeating: " ", count: missing)
@@ -136,7 +136,7 @@ public enum DisplayWidth {
     }
 
     /// `s` truncated (with an ellipsis) and padded so it takes exactly `width` columns.
-    public static func fit(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    package static func fit(_ s: String, toWidth width: Int, ellipsis: String = "…") -> String {
         pad(truncate(s, toWidth: width, ellipsis: ellipsis), toWidth: width)
     }
 

@@ -17,9 +17,9 @@
 /// Line endings: `\r\n` becomes `\n`, and a lone `\r` also becomes `\n` (old Mac line
 /// endings), so a carriage return can never move the cursor back over a line.
 /// Invalid UTF-8 (only possible through `sanitize(bytes:)`) becomes U+FFFD.
-public enum TextSanitizer {
+package enum TextSanitizer {
     /// `s` with escape sequences, controls (except `\n` and `\t`) and bidi controls removed.
-    public static func sanitize(_ s: String) -> String {
+    package static func sanitize(_ s: String) -> String {
         var filter = Filter()
         var output: [UInt8] = []
         output.reserveCapacity(s.utf8.count)
@@ -32,7 +32,7 @@ public enum TextSanitizer {
     }
 
     /// Decodes bytes as UTF-8 (invalid sequences become U+FFFD), then sanitises.
-    public static func sanitize(bytes: some Sequence<UInt8>) -> String {
+    package static func sanitize(bytes: some Sequence<UInt8>) -> String {
         sanitize(String(decoding: Array(bytes), as: UTF8.self))
     }
 
@@ -41,7 +41,7 @@ public enum TextSanitizer {
     ///
     /// `sanitize` and the whitespace pass in one walk over the scalars (every list row
     /// calls this for its author and excerpt, on every frame).
-    public static func singleLine(_ s: String) -> String {
+    package static func singleLine(_ s: String) -> String {
         if isPlainSingleLine(s) { return s }
         var filter = Filter()
         var output: [UInt8] = []
@@ -94,7 +94,7 @@ public enum TextSanitizer {
     /// `<U+XXXX>`, everything else kept: for logs, where a dropped character would hide
     /// what the site sent, and a raw one would act on the terminal of whoever reads the
     /// log (`cat`, `tail -f`). One event stays one line.
-    public static func escapingControls(_ s: String) -> String {
+    package static func escapingControls(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: isForbidden) else { return s }
         var output = ""
         output.reserveCapacity(s.utf8.count + 16)
@@ -116,7 +116,7 @@ public enum TextSanitizer {
 
     /// Whether a scalar may never reach a cell: any control (C0, DEL, C1) or bidi
     /// embedding/override/isolate. Newline and tab count as controls here.
-    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value)
     }

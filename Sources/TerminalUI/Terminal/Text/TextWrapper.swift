@@ -1,5 +1,5 @@
 /// Word wrapping by display width.
-public enum TextWrapper {
+package enum TextWrapper {
     /// Wraps `text` into lines of at most `width` columns.
     ///
     /// Hard newlines are kept (an empty line stays an empty line). Lines break at spaces
@@ -9,7 +9,7 @@ public enum TextWrapper {
     /// whole width (a CJK character at width 1) is dropped rather than overflow.
     /// The text should already be sanitised; controls count as zero width here.
     /// `width <= 0` yields no lines.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -20,7 +20,7 @@ public enum TextWrapper {
 
     /// `text` on one line of `width` columns: whole, or cut after its last word that fits,
     /// with "…" — never inside a word, unless the first word alone is wider than the line.
-    public static func truncateAtWord(_ text: String, toWidth width: Int) -> String {
+    package static func truncateAtWord(_ text: String, toWidth width: Int) -> String {
         guard DisplayWidth.of(text) > width else { return text }
         guard width >= 2, let first = wrap(text, width: width - 1).first, !first.isEmpty else {
             return DisplayWidth.truncate(text, toWidth: width)
