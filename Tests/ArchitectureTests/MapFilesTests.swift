@@ -3,11 +3,6 @@ import Testing
 /// ARCHITECTURE.md's traces stay short and true: every file the page names exists, and each
 /// step of a trace is one file.
 @Suite struct MapFilesTests {
-    /// Files the page names that another engineer's branch of issue 26 brings: each is named
-    /// here until the merge that brings it, after which ``everyFileTheMapNamesExists()``
-    /// says to take it out.
-    static let expectedFromAnotherBranch: Set<String> = ["Sources/CommentsKit/Comments/WriteLifecycle.swift"]
-
     let map: ArchitectureMap
 
     init() throws {
@@ -19,11 +14,7 @@ import Testing
         let names = Set(everyFile.flatMap { $0.split(separator: "/").map(String.init) })
         for file in map.namedFiles.sorted() {
             let exists = Repository.exists(file) || (!file.contains("/") && names.contains(file))
-            if Self.expectedFromAnotherBranch.contains(file) {
-                #expect(!exists, "\(file) exists now: take it out of MapFilesTests.expectedFromAnotherBranch")
-            } else {
-                #expect(exists, "ARCHITECTURE.md names \(file), which is not in the repository")
-            }
+            #expect(exists, "ARCHITECTURE.md names \(file), which is not in the repository")
         }
     }
 
