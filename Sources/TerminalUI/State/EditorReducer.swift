@@ -6,7 +6,7 @@ import CommentsKit
 @MainActor
 struct EditorReducer {
     let context: UIContext
-    let drafts: DraftKeeper
+    let drafts: DraftReducer
     /// The editor `E` opens, if any (none in benchmarks).
     let editor: (any ExternalEditing)?
 

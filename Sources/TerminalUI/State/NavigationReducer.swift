@@ -149,7 +149,7 @@ struct NavigationReducer {
         if row.row.hasReplies, !state.collapsed.contains(id) {
             state.collapsed.insert(id)
         } else if let parent = context.selectedEntry(state)?.parent, parent != 0, state.site != nil,
-                  let index = Reconciler.index(of: parent, in: rows, near: state.cursorIndex - 1,
+                  let index = ReconcileReducer.index(of: parent, in: rows, near: state.cursorIndex - 1,
                                                threadOrder: context.threadOrder(state.site)) {
             state.select(index: index, in: rows)
         }

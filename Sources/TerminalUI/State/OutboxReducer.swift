@@ -9,7 +9,7 @@ import CommentsKit
 @MainActor
 struct OutboxReducer {
     let context: UIContext
-    let drafts: DraftKeeper
+    let drafts: DraftReducer
 
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
         let listed = context.comments.state.outbox.listed

@@ -8,7 +8,7 @@ import CommentsKit
 @MainActor
 struct QuitReducer {
     let context: UIContext
-    let drafts: DraftKeeper
+    let drafts: DraftReducer
 
     /// Handles `q` and the answers of the drafts' writes; other actions change nothing here.
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {

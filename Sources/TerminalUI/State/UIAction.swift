@@ -65,7 +65,7 @@ package enum UIAction: Action, Equatable, Codable {
     /// The spinner's clock ticked.
     case tick
     /// The cursor came to rest: the detail pane shows the cursor's comment. The settle
-    /// effect (`DetailSettle`) sends it once the cursor has rested for the settle delay;
+    /// effect (`DetailSettleReducer`) sends it once the cursor has rested for the settle delay;
     /// every move re-arms it (see ``UIState/detailID``).
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
@@ -74,7 +74,7 @@ package enum UIAction: Action, Equatable, Codable {
     /// (``TerminalApp``); the state does not change, so replies and requests survive it.
     case suspend
     /// A draft's write to disk ended: the answer of the effect the UI store starts for each
-    /// draft kept or forgotten (`DraftKeeper`). `revision` numbers the write, so the answer
+    /// draft kept or forgotten (`DraftReducer`). `revision` numbers the write, so the answer
     /// to a write that a newer one replaced is known as stale.
     case draftWritten(site: SiteID, key: DraftKey, revision: Int, succeeded: Bool)
     /// x: tag or untag the comment under the cursor (and move down).

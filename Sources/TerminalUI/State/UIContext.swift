@@ -70,7 +70,7 @@ struct UIContext {
 
     /// Where comment `id` is in thread order on `site` (what list rows are sorted by).
     func threadOrder(_ site: SiteID?) -> (Int) -> Int? {
-        // A flat order is not thread order: rows are then found by a scan (``Reconciler``).
+        // A flat order is not thread order: rows are then found by a scan (``ReconcileReducer``).
         guard filters.state.order == .threaded else { return { _ in nil } }
         let comments = site.map { self.comments.state.comments(of: $0) } ?? SiteComments()
         return comments.position(of:)

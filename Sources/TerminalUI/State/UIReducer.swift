@@ -10,9 +10,9 @@ import CommentsKit
 /// ``CommandReducer`` (what keys do to the comment under the cursor, and what the
 /// comments store did), ``EditorReducer`` (search prompt, reply editor, external editor),
 /// ``QuitReducer`` (quitting, and the drafts' writes it waits for); then
-/// ``Reconciler`` keeps the cursor, the scroll and the filter panel's highlight true to
-/// the data, ``DetailSettle`` arms or cancels the detail pane's timer, and
-/// ``HistoryLookups`` asks for the histories of the addresses the pane shows.
+/// ``ReconcileReducer`` keeps the cursor, the scroll and the filter panel's highlight true to
+/// the data, ``DetailSettleReducer`` arms or cancels the detail pane's timer, and
+/// ``HistoryLookupReducer`` asks for the histories of the addresses the pane shows.
 ///
 /// What it wants done besides, it returns as an ``Effect``, the other stores' actions too
 /// (a trash, a page to load, a filter to toggle): the concerns ask for them with
@@ -25,30 +25,30 @@ struct UIReducer {
     private let commands: CommandReducer
     private let editors: EditorReducer
     private let quitting: QuitReducer
-    private let reconciler: Reconciler
-    private let settle: DetailSettle
-    private let histories: HistoryLookups
+    private let reconciler: ReconcileReducer
+    private let settle: DetailSettleReducer
+    private let histories: HistoryLookupReducer
     private let tagging: TaggingReducer
-    private let live: LiveUpdates
+    private let live: LiveUpdateReducer
     private let helpOverlay: HelpReducer
     private let mouse: MouseReducer
-    private let unfolding: ThreadUnfolding
+    private let unfolding: ThreadUnfoldingReducer
     private let outbox: OutboxReducer
 
-    init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
+    init(context: UIContext, drafts: DraftReducer, editor: (any ExternalEditing)?, settle: DetailSettleReducer) {
         self.context = context
         navigation = NavigationReducer(context: context)
         commands = CommandReducer(context: context)
         editors = EditorReducer(context: context, drafts: drafts, editor: editor)
         quitting = QuitReducer(context: context, drafts: drafts)
-        reconciler = Reconciler(context: context)
+        reconciler = ReconcileReducer(context: context)
         self.settle = settle
-        histories = HistoryLookups(context: context)
+        histories = HistoryLookupReducer(context: context)
         tagging = TaggingReducer(context: context)
-        live = LiveUpdates(context: context)
+        live = LiveUpdateReducer(context: context)
         helpOverlay = HelpReducer(context: context)
         mouse = MouseReducer(context: context, navigation: navigation)
-        unfolding = ThreadUnfolding(context: context)
+        unfolding = ThreadUnfoldingReducer(context: context)
         outbox = OutboxReducer(context: context, drafts: drafts)
     }
 
@@ -57,7 +57,7 @@ struct UIReducer {
         // The state is being written while this runs: nothing here may read the UI store
         // itself (Swift would stop the program), only `state` and the other stores.
         context.dispatcher.waitFor([context.comments.dispatchToken, context.filters.dispatchToken])
-        let detailMayLag = DetailSettle.keepsDetailLag(action, focus: state.focus)
+        let detailMayLag = DetailSettleReducer.keepsDetailLag(action, focus: state.focus)
         let wasSettled = state.isDetailSettled
         let previousDetail = state.detailID
         let wasQuitting = state.isQuitting

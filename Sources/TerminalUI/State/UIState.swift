@@ -80,7 +80,7 @@ package struct UIState: Equatable, Sendable {
     /// ends it.
     package var followsEnd = false
     /// Whether pages of a load still under way arrived since the cursor, the scroll and the
-    /// detail pane last followed the list (``Reconciler``): they follow with the next action
+    /// detail pane last followed the list (``ReconcileReducer``): they follow with the next action
     /// that is not a move within the list as shown (``MayLagBehindLoad``), at the latest the
     /// app's next paced frame (``UIAction/frame``), not once per page nor once per key.
     package var isBehindLoad = false

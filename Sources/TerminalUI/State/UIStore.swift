@@ -15,7 +15,7 @@ import CommentsKit
 /// This class only adds readers the views need (``rows``, ``selectedEntry``, the
 /// layout); where an action goes, by concern: ``UIReducer`` (the order of things,
 /// reconciling the cursor and the list), `NavigationReducer`, `CommandReducer`,
-/// `EditorReducer`, `QuitReducer`, `DraftKeeper`, `DetailSettle`.
+/// `EditorReducer`, `QuitReducer`, `DraftReducer`, `DetailSettleReducer`.
 @MainActor
 package final class UIStore: FluxStore<UIState, UIAction> {
     /// The comments store it reads.
@@ -64,9 +64,9 @@ package final class UIStore: FluxStore<UIState, UIAction> {
         }
         let reducer = UIReducer(
             context: context,
-            drafts: DraftKeeper(store: drafts),
+            drafts: DraftReducer(store: drafts),
             editor: editor,
-            settle: DetailSettle(delay: settleDelay, clock: settleClock))
+            settle: DetailSettleReducer(delay: settleDelay, clock: settleClock))
         super.init(initialState: state, dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)
         })

@@ -8,7 +8,7 @@ import CommentsKit
 /// comments when the cursor nears the end of what is loaded (without background loading:
 /// with it, the rest is already on its way).
 @MainActor
-struct Reconciler {
+struct ReconcileReducer {
     let context: UIContext
 
     func reconcile(_ state: inout UIState, detailMayLag: Bool) {

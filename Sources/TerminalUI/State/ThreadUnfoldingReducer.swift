@@ -6,7 +6,7 @@ import CommentsKit
 /// whose thread was folded since): the threads around it open, rather than the cursor
 /// landing on some other row.
 @MainActor
-struct ThreadUnfolding {
+struct ThreadUnfoldingReducer {
     let context: UIContext
 
     /// Unfolds what `action` posts into, on the site shown.
@@ -21,7 +21,7 @@ struct ThreadUnfolding {
         guard !state.collapsed.isEmpty, let site = state.site, let cursor = state.cursor,
               let parent = context.comments.state.comments(of: site)[cursor]?.parent, parent != 0 else { return }
         let rows = context.rows(state)
-        guard Reconciler.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: context.threadOrder(site)) == nil else { return }
+        guard ReconcileReducer.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: context.threadOrder(site)) == nil else { return }
         unfold(from: parent, site: site, &state)
     }
 

@@ -3,9 +3,9 @@ import CommentsKit
 /// Live updates in the interface: comments that arrived by polling are "new" until the
 /// cursor reaches one (then it is seen), the jump key takes the cursor to the newest new
 /// one, and quitting stops the polling. The rows they bring keep the cursor's comment on
-/// its screen row: that is the ``Reconciler``'s way with any page that arrives.
+/// its screen row: that is the ``ReconcileReducer``'s way with any page that arrives.
 @MainActor
-struct LiveUpdates {
+struct LiveUpdateReducer {
     let context: UIContext
 
     /// `+`: the cursor to the newest new comment the list shows (by date); a hint when

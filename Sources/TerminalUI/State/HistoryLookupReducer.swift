@@ -9,7 +9,7 @@ import CommentsKit
 /// action that may have brought facts or made the store forget a history. Only the shown
 /// comment's addresses are asked: forgotten ones elsewhere wait until the pane shows them.
 @MainActor
-struct HistoryLookups {
+struct HistoryLookupReducer {
     let context: UIContext
 
     /// After `action`, with the pane showing `state.detailID` (before: `previousDetail`).
