@@ -1,31 +1,55 @@
 import CommentsKit
 
-/// The visible list with folded threads taken out. Memoised on the visible list's
-/// version and the set of folded comments.
+/// The visible list with folded threads taken out: a cache, memoised on the visible
+/// list's version, the site and the set of folded comments. What the interface shows
+/// while it is behind a load is not asked of it but kept in the state
+/// (``UIState/listAsShown``).
 @MainActor
 final class FoldedListSelector {
     private var key: (version: Int, site: SiteID, collapsed: Set<Int>)?
     private var cached: [ListRow] = []
+    /// Whether a state keeps ``cached`` (``keep(site:collapsed:)``): then the next refill
+    /// goes into ``spare`` and leaves it alone.
+    private var isCachedKept = false
+    /// The storage of the rows a state kept before, refilled in their stead the next time
+    /// the state keeps rows (at every catch-up while a big site loads). Dropped by a
+    /// refill that finds nothing kept, so it lasts no longer than the load.
+    private var spare: [ListRow] = []
 
+    /// The rows of `site` with `collapsed` folded, as the visible list is now.
     func rows(_ visible: VisibleCommentsSelector, site: SiteID, collapsed: Set<Int>) -> [ListRow] {
         let rows = visible.rows(site: site)
         if let key, key.version == visible.computeCount, key.site == site, key.collapsed == collapsed {
             return cached
         }
         // Refilled in place, as the visible list is (fresh arrays of this size are pages the
-        // system must map and zero on every toggle).
-        var reused = cached
+        // system must map and zero on every toggle). Rows a state keeps are shared, and
+        // writing into them would copy them all: the spare is refilled instead, and by the
+        // next catch-up the rows kept now are the spare, no longer shared (the state kept
+        // them until this catch-up only).
+        var reused: [ListRow]
+        if isCachedKept {
+            reused = spare
+            spare = cached
+        } else {
+            reused = cached
+            spare = []
+        }
         cached = []
         Self.fold(rows, collapsed: collapsed, into: &reused)
         cached = reused
+        isCachedKept = false
         key = (visible.computeCount, site, collapsed)
         return cached
     }
 
     /// The rows last computed for `site` with `collapsed` folded, however old the visible
-    /// list they came from; nil when the last computed were for something else.
-    func lastRows(site: SiteID, collapsed: Set<Int>) -> [ListRow]? {
+    /// list they came from, for a state to keep (the list as shown when pages of a load
+    /// arrive); nil when the last computed were for something else. No copy: the rows are
+    /// shared with the state until it lets them go.
+    func keep(site: SiteID, collapsed: Set<Int>) -> [ListRow]? {
         guard let key, key.site == site, key.collapsed == collapsed else { return nil }
+        isCachedKept = true
         return cached
     }
 

@@ -1,3 +1,4 @@
+import Flux
 import CommentsKit
 
 /// Live updates in the interface: comments that arrived by polling are "new" until the
@@ -6,17 +7,23 @@ import CommentsKit
 /// its screen row: that is the ``ReconcileReducer``'s way with any page that arrives.
 @MainActor
 struct LiveUpdateReducer {
-    let context: UIContext
+    let inputs: UIInputs
+
+    /// Handles `+`; other actions change nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
+        if action == .jumpToNew { jumpToNew(&state) }
+        return .none
+    }
 
     /// `+`: the cursor to the newest new comment the list shows (by date); a hint when
     /// there is none.
-    func jumpToNew(_ state: inout UIState) {
-        guard let site = state.site, let new = context.comments.state.newComments[site], !new.isEmpty else {
+    private func jumpToNew(_ state: inout UIState) {
+        guard let site = state.site, let new = inputs.comments.state.newComments[site], !new.isEmpty else {
             state.hint = "No new comments."
             return
         }
-        let comments = context.comments.state.comments(of: site)
-        let rows = context.rows(state)
+        let comments = inputs.comments.state.comments(of: site)
+        let rows = inputs.rows(state)
         let newest = rows.indices.filter { new.contains(rows[$0].id) }
             .max { (comments[rows[$0].id]?.date ?? .distantPast) < (comments[rows[$1].id]?.date ?? .distantPast) }
         guard let newest else {
@@ -28,11 +35,12 @@ struct LiveUpdateReducer {
     }
 
     /// After every action, once the cursor is where it stays: the comment under it is seen;
-    /// and the first moment parley quits, polling stops.
-    func follow(_ state: UIState, wasQuitting: Bool) {
-        if state.isQuitting, !wasQuitting { context.send(CommentsAction.stopPolling) }
+    /// and the first moment parley quits, polling stops. Returns what it asks of the
+    /// comments store: polling to stop, then the comment to be marked seen.
+    func follow(_ state: UIState, wasQuitting: Bool) -> Effect<UIAction> {
+        let stop: Effect<UIAction> = state.isQuitting && !wasQuitting ? .dispatch(CommentsAction.stopPolling) : .none
         guard let site = state.site, let cursor = state.cursor,
-              context.comments.state.newComments[site]?.contains(cursor) == true else { return }
-        context.send(CommentsAction.markSeen(site: site, ids: [cursor]))
+              inputs.comments.state.newComments[site]?.contains(cursor) == true else { return stop }
+        return stop.combined(with: .dispatch(CommentsAction.markSeen(site: site, ids: [cursor])))
     }
 }
