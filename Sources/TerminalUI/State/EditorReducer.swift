@@ -18,6 +18,7 @@ struct EditorReducer {
         case .startSearch: startSearch(&state)
         case .findMatch(let forward): findMatch(forward: forward, &state)
         case .editorKey(let key): return editorKey(key, &state)
+        case .editorCommand(let command): return editorKey(command.editorKey, &state)
         case .openExternalEditor: return openExternalEditor(&state)
         case .externalEditorFinished(let text): externalEditorFinished(text, &state)
         case .confirmDiscard: return confirmDiscard(&state)
@@ -86,7 +87,8 @@ struct EditorReducer {
 
     // MARK: Typing
 
-    /// A key typed into the open prompt or editor.
+    /// A key typed into the open prompt or editor, or the key a command is known by there
+    /// (the editors take keys: ``EditorCommand/editorKey``).
     private func editorKey(_ key: Key, _ state: inout UIState) -> Effect<UIAction> {
         switch state.mode {
         case .search(var prompt):
@@ -121,7 +123,7 @@ struct EditorReducer {
                 break
             }
         case .compose(var composer):
-            if key == ApproveAndReply.key, ApproveAndReply.offered(for: composer, inputs.comments.state) {
+            if key == EditorCommand.approveAndSend.editorKey, ApproveAndReply.offered(for: composer, inputs.comments.state) {
                 return submit(composer, approvingParent: true, &state)
             }
             switch apply(key, to: &composer.editor, state) {

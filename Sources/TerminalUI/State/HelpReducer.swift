@@ -20,6 +20,8 @@ struct HelpReducer {
             state.help.prompt = ""
         case .helpSearchKey(let key):
             type(key, &state)
+        case .helpSearchCommand(let command):
+            type(command.editorKey, &state)
         case .findHelpMatch(let forward):
             find(forward: forward, from: state.help.match ?? state.help.top - (forward ? 1 : 0), &state)
         default:

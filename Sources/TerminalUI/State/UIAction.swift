@@ -46,8 +46,11 @@ package enum UIAction: Action, Equatable, Codable {
     case startSearch
     /// n / N: the next or previous comment matching the search.
     case findMatch(forward: Bool)
-    /// A key typed into the search prompt or the reply editor.
+    /// A key typed into the search prompt or the reply editor (text, arrows: a key no
+    /// command is bound to).
     case editorKey(Key)
+    /// A bound key in the search prompt or the reply editor: send, a word left…
+    case editorCommand(EditorCommand)
     /// E in the reply editor: continue in `$VISUAL`/`$EDITOR`.
     case openExternalEditor
     /// The external editor closed with this text (nil: it failed or was aborted).
@@ -96,8 +99,10 @@ package enum UIAction: Action, Equatable, Codable {
     case scrollHelp(CursorMove)
     /// `/` in the help: open its search prompt.
     case startHelpSearch
-    /// A key typed into the help's search prompt (Enter finds, Esc cancels).
+    /// A key typed into the help's search prompt.
     case helpSearchKey(Key)
+    /// A bound key in the help's search prompt: find (accept) or cancel.
+    case helpSearchCommand(EditorCommand)
     /// `n` / `N` in the help: the next / previous line that matches.
     case findHelpMatch(forward: Bool)
 

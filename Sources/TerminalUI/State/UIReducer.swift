@@ -135,7 +135,7 @@ struct UIReducer {
             return inputs.query(state).map { .dispatch(CommentsAction.refresh($0)) } ?? .none
         case .pasteIgnored:
             state.hint = "Paste ignored: no text field has focus."
-        case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .findHelpMatch:
+        case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .helpSearchCommand, .findHelpMatch:
             return helpOverlay.reduce(action, &state)
         case .toggleOutbox, .moveInOutbox, .dropQueued:
             return outbox.reduce(action, &state)
@@ -165,7 +165,7 @@ struct UIReducer {
             // From the list, E opens the reply editor first.
             guard case .normal = state.mode else { return editors.reduce(action, &state) }
             return commands.reduce(.reply, &state).combined(with: editors.reduce(action, &state))
-        case .startSearch, .findMatch, .editorKey, .externalEditorFinished, .confirmDiscard, .keepText:
+        case .startSearch, .findMatch, .editorKey, .editorCommand, .externalEditorFinished, .confirmDiscard, .keepText:
             return editors.reduce(action, &state)
         case .quit, .draftWritten:
             return quitting.reduce(action, &state)
