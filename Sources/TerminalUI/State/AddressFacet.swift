@@ -1,7 +1,7 @@
 import CommentsKit
 
 /// Which of an author's addresses `@` and `I` tag by.
-public enum AddressFacet: String, Equatable, Sendable, Codable {
+package enum AddressFacet: String, Equatable, Sendable, Codable {
     /// The e-mail address (compared without regard to case, as WordPress's search does).
     case email
     /// The IP address.
