@@ -188,12 +188,3 @@ struct UIReducer {
         return .none
     }
 }
-
-extension Effect {
-    /// This effect and `other`; no allocation when either is `.none`.
-    func combined(with other: Effect) -> Effect {
-        if isNone { return other }
-        if other.isNone { return self }
-        return .merge(self, other)
-    }
-}
