@@ -54,7 +54,7 @@ package enum ActionName {
         case .expandHighlightedGroup: "open-group"
         case .startSearch, .startHelpSearch: "search"
         case .findMatch(let forward), .findHelpMatch(let forward): forward ? "next-match" : "previous-match"
-        case .editorKey(let key), .helpSearchKey(let key): editorName(key)
+        case .editorCommand(let command), .helpSearchCommand(let command): command.rawValue
         case .openExternalEditor: "external-editor"
         case .toggleOutbox: "outbox"
         case .dropQueued: "drop-queued"
@@ -96,26 +96,6 @@ package enum ActionName {
         case .spam: "spam"
         case .trash: "trash"
         case .restore: "restore"
-        }
-    }
-
-    /// The editors' keys are named by what the editor does with them.
-    private static func editorName(_ key: Key) -> String? {
-        switch key {
-        case .enter: "accept"
-        case .escape: "cancel"
-        case .control("s"): "send"
-        case .alt(.character("a")): "approve-and-send"
-        case .alt(.character("b")): "word-left"
-        case .alt(.character("f")): "word-right"
-        case .alt(.character("d")): "delete-word-after"
-        case .control("w"): "delete-word-before"
-        case .control("u"): "delete-to-start"
-        case .control("k"): "delete-to-end"
-        case .control("d"), .delete: "delete-char"
-        case .control("a"), .home: "line-start"
-        case .control("e"), .end: "line-end"
-        default: nil
         }
     }
 }

@@ -1,31 +1,34 @@
+import Flux
 import CommentsKit
 
 /// What keys do to the comment under the cursor — reply, edit, moderate, trash, delete —
 /// and how the interface follows what the comments store did with them.
 @MainActor
 struct CommandReducer {
-    let context: UIContext
+    let inputs: UIInputs
 
     /// With comments tagged, the moderation keys ask to act on all of them.
-    private var tagging: TaggingReducer { TaggingReducer(context: context) }
+    private var tagging: TaggingReducer { TaggingReducer(inputs: inputs) }
 
     /// Handles a key that acts on the comment under the cursor; other actions change
-    /// nothing here.
-    func reduce(_ action: UIAction, _ state: inout UIState) {
+    /// nothing here. Returns what it asks of the comments store (a trash, a moderation, a
+    /// comment's source).
+    func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
         switch action {
         case .reply: reply(&state)
-        case .edit: edit(&state)
-        case .trash: trash(&state)
+        case .edit: return edit(&state)
+        case .trash: return trash(&state)
         case .deletePermanently: askToDelete(&state)
-        case .moderate(let moderation): moderate(moderation, &state)
-        case .answer(let yes): answer(yes: yes, &state)
+        case .moderate(let moderation): return moderate(moderation, &state)
+        case .answer(let yes): return answer(yes: yes, &state)
         default: break
         }
+        return .none
     }
 
     /// Follows what the comments store did: the cursor goes to what an undo or a rollback
     /// brought back, the editor opens on a source that arrived.
-    func follow(_ action: CommentsAction, _ state: inout UIState) {
+    func follow(_ action: CommentsAction, _ state: inout UIState) -> Effect<UIAction> {
         switch action {
         case .undo: followUndo(&state)
         case .writeFinished(let operation, _): followRollback(of: operation, &state)
@@ -33,6 +36,7 @@ struct CommandReducer {
             sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil, &state)
         default: break
         }
+        return .none
     }
 
     // MARK: Reply and edit
@@ -41,7 +45,7 @@ struct CommandReducer {
     /// reply that failed to post, the editor opens with that reply's text, to fix or send
     /// again.
     private func reply(_ state: inout UIState) {
-        guard let site = state.site, let entry = context.selectedEntry(state) else {
+        guard let site = state.site, let entry = inputs.selectedEntry(state) else {
             state.hint = "No comment selected."
             return
         }
@@ -63,35 +67,36 @@ struct CommandReducer {
     /// may (``QuickEditForm``) — starting from its source (`content.raw`), which is
     /// loaded first when the list did not carry it — editing the rendering turned into text
     /// would quietly rewrite the author's markup.
-    private func edit(_ state: inout UIState) {
-        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+    private func edit(_ state: inout UIState) -> Effect<UIAction> {
+        guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
-            return
+            return .none
         }
-        let comments = context.comments.state
+        let comments = inputs.comments.state
         if let me = comments.currentUsers[site] {
             guard me.id == entry.author || me.canEditOthersComments else {
                 state.hint = "You can only edit your own comments."
-                return
+                return .none
             }
         } else if !comments.outbox.offline.contains(site) && !comments.outbox.unreachable.contains(site) {
             state.hint = "The site has not said who you are yet: try again once it has."
-            return
+            return .none
         }
         // Offline the login cannot be checked: the edit (of the text only) is queued, and
         // the site, which knows who may edit what, accepts or refuses it when it is sent.
         guard entry.mark == nil else {
             state.hint = "Wait: a change to that comment is still on its way."
-            return
+            return .none
         }
         // As the editor holds it (line breaks made plain), to compare with what it holds at Esc.
         let original = entry.contentRaw.map { TextEditor(text: editText(entry, source: $0, site: site)).text }
         if let text = unsentEdit(site: site, id: entry.id, state) ?? original {
-            return open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text), original: original), &state)
+            open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text), original: original), &state)
+            return .none
         }
         state.pendingEdit = entry.id
         state.hint = "Loading the comment's source…"
-        context.send(CommentsAction.loadSource(site: site, id: entry.id))
+        return .dispatch(CommentsAction.loadSource(site: site, id: entry.id))
     }
 
     /// The source asked for by `e` arrived: open the editor if the user still waits for it.
@@ -99,7 +104,7 @@ struct CommandReducer {
         guard state.pendingEdit == id, state.site == site else { return }
         state.pendingEdit = nil
         guard succeeded, state.cursor == id, case .normal = state.mode,
-              let entry = context.comments.state.comments[site]?[id], let raw = entry.contentRaw else { return }
+              let entry = inputs.comments.state.comments[site]?[id], let raw = entry.contentRaw else { return }
         state.hint = nil
         let editor = TextEditor(text: editText(entry, source: raw, site: site))
         open(Composer(site: site, purpose: .edit(id: id), editor: editor, original: editor.text), &state)
@@ -108,13 +113,13 @@ struct CommandReducer {
     /// What the editor opens on: the source, under the author's fields for a user who may
     /// edit anyone's comment.
     private func editText(_ entry: CommentEntry, source: String, site: SiteID) -> String {
-        QuickEditForm.applies(to: context.comments.state.currentUsers[site]) ? QuickEditForm.text(for: entry, source: source) : source
+        QuickEditForm.applies(to: inputs.comments.state.currentUsers[site]) ? QuickEditForm.text(for: entry, source: source) : source
     }
 
     /// Text of an earlier edit of `id` that the site refused or parley could not send
     /// (with the author's fields a Quick Edit changed), or kept as a draft.
     private func unsentEdit(site: SiteID, id: Int, _ state: UIState) -> String? {
-        let comments = context.comments.state
+        let comments = inputs.comments.state
         if let unsent = comments.unsentEdit, unsent.site == site, unsent.id == id { return QuickEditForm.text(of: unsent, in: comments) }
         return state.drafts[DraftRef(site: site, .edit(id: id))]
     }
@@ -130,30 +135,30 @@ struct CommandReducer {
 
     /// `d`: trash at once (undoable). On a reply that failed to post, asks before throwing
     /// its text away (the discard question: only Ctrl-X discards).
-    private func trash(_ state: inout UIState) {
-        if tagging.askBulk(.moderate(.trash), &state) { return }
-        guard let site = state.site, let entry = context.selectedEntry(state) else {
+    private func trash(_ state: inout UIState) -> Effect<UIAction> {
+        if tagging.askBulk(.moderate(.trash), &state) { return .none }
+        guard let site = state.site, let entry = inputs.selectedEntry(state) else {
             state.hint = "No comment selected."
-            return
+            return .none
         }
         if entry.isLocal {
             guard case .failed? = entry.mark else {
                 state.hint = "That reply is still being sent."
-                return
+                return .none
             }
             state.mode = .confirm(Confirmation(
-                question: "Discard this unsent reply? It stays the last draft: \(context.keyMap.say("reply")) on its comment brings it back.",
-                choices: DialogView.discardChoices(keep: "keep it", keyMap: context.keyMap),
+                question: "Discard this unsent reply? It stays the last draft: \(inputs.keyMap.say("reply")) on its comment brings it back.",
+                choices: DialogView.discardChoices(keep: "keep it", keyMap: inputs.keyMap),
                 purpose: .discardReply(site: site, localID: entry.id)))
-            return
+            return .none
         }
-        context.send(CommentsAction.trash(site: site, id: entry.id))
+        return .dispatch(CommentsAction.trash(site: site, id: entry.id))
     }
 
     /// `D`: asks, then deletes for good.
     private func askToDelete(_ state: inout UIState) {
         if tagging.askBulk(.deletePermanently, &state) { return }
-        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+        guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
             return
         }
@@ -161,24 +166,24 @@ struct CommandReducer {
         let whose = author.isEmpty ? "this comment" : "the comment by \(author)"
         state.mode = .confirm(Confirmation(
             question: "Delete \(whose) permanently? It cannot be undone.",
-            choices: "\(context.keyMap.say("yes", in: .confirm))  delete for good      \(context.keyMap.say("no", in: .confirm))  keep it",
+            choices: "\(inputs.keyMap.say("yes", in: .confirm))  delete for good      \(inputs.keyMap.say("no", in: .confirm))  keep it",
             purpose: .deletePermanently(site: site, id: entry.id)))
     }
 
-    private func moderate(_ moderation: Moderation, _ state: inout UIState) {
-        if tagging.askBulk(.moderate(moderation), &state) { return }
-        guard let site = state.site, let entry = context.selectedEntry(state) else {
+    private func moderate(_ moderation: Moderation, _ state: inout UIState) -> Effect<UIAction> {
+        if tagging.askBulk(.moderate(moderation), &state) { return .none }
+        guard let site = state.site, let entry = inputs.selectedEntry(state) else {
             state.hint = "No comment selected."
-            return
+            return .none
         }
-        context.send(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
+        return .dispatch(CommentsAction.moderate(site: site, id: entry.id, to: moderation))
     }
 
     /// After `z`, the cursor goes to the comment whose change was undone (when it is on
     /// the site shown; the notice names the other site otherwise).
     private func followUndo(_ state: inout UIState) {
         state.hint = nil
-        guard let step = context.comments.state.lastUndo, step.site == state.site else { return }
+        guard let step = inputs.comments.state.lastUndo, step.site == state.site else { return }
         state.cursor = step.id
     }
 
@@ -186,7 +191,7 @@ struct CommandReducer {
     /// back to its comment, on the site shown, unless an editor or a question is open
     /// (their keys do not act on the cursor, and moving it would move the editor).
     private func followRollback(of operation: Int, _ state: inout UIState) {
-        guard let rollback = context.comments.state.lastRollback, rollback.operation == operation,
+        guard let rollback = inputs.comments.state.lastRollback, rollback.operation == operation,
               rollback.site == state.site, case .normal = state.mode else { return }
         state.cursor = rollback.id
         state.detailID = rollback.id
@@ -194,20 +199,20 @@ struct CommandReducer {
     }
 
     /// y / n to the open question.
-    private func answer(yes: Bool, _ state: inout UIState) {
-        guard case .confirm(let confirmation) = state.mode else { return }
+    private func answer(yes: Bool, _ state: inout UIState) -> Effect<UIAction> {
+        guard case .confirm(let confirmation) = state.mode else { return .none }
         state.mode = .normal
-        guard yes else { return }
+        guard yes else { return .none }
         // Discarding text is the discard question's (Ctrl-X), never a letter's.
         switch confirmation.purpose {
         case .deletePermanently(let site, let id):
-            context.send(CommentsAction.deletePermanently(site: site, id: id))
+            return .dispatch(CommentsAction.deletePermanently(site: site, id: id))
         case .bulk(let site, let ids, let action):
-            context.send(CommentsAction.bulk(site: site, ids: ids, action: action))
+            return .dispatch(CommentsAction.bulk(site: site, ids: ids, action: action))
         case .empty(let site, let status, let count):
-            context.send(CommentsAction.empty(site: site, status: status, count: count))
+            return .dispatch(CommentsAction.empty(site: site, status: status, count: count))
         case .discardReply:
-            break
+            return .none
         }
     }
 }

@@ -16,7 +16,7 @@ package struct CursorPlace: Equatable, Sendable {
         scrollTop = state.scrollTop
     }
 
-    /// Puts `state`'s cursor back here. The ``Reconciler`` then finds the comment in the
+    /// Puts `state`'s cursor back here. The ``ReconcileReducer`` then finds the comment in the
     /// list as it is: if rows came or went above it meanwhile, the list scrolls with it, so
     /// it keeps its screen row when it can.
     package func restore(_ state: inout UIState) {

@@ -44,7 +44,7 @@ package struct DraftRef: Hashable, Sendable {
 /// Unsent text — a reply or an edit being written, discarded, or refused by the site — kept
 /// in the interface's state, so `r` brings it back and nothing typed is lost while parley
 /// runs. The drafts on disk are read once, when ``UIStore`` is made; from then on this is
-/// the truth, and the disk follows it through effects (see `DraftKeeper`).
+/// the truth, and the disk follows it through effects (see `DraftReducer`).
 package struct Drafts: Equatable, Sendable {
     /// The text of each draft.
     package var texts: [DraftRef: String] = [:]

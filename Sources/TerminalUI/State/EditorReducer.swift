@@ -5,18 +5,20 @@ import CommentsKit
 /// what happens to the text when it is sent or given up.
 @MainActor
 struct EditorReducer {
-    let context: UIContext
-    let drafts: DraftKeeper
+    let inputs: UIInputs
+    let drafts: DraftReducer
     /// The editor `E` opens, if any (none in benchmarks).
     let editor: (any ExternalEditing)?
 
     /// Handles the search prompt's, the reply editor's and the external editor's actions;
-    /// other actions change nothing here.
+    /// other actions change nothing here. Returns the drafts' writes, the external editor,
+    /// and what it asks of the other stores (a search, a reply to send).
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
         switch action {
         case .startSearch: startSearch(&state)
         case .findMatch(let forward): findMatch(forward: forward, &state)
         case .editorKey(let key): return editorKey(key, &state)
+        case .editorCommand(let command): return editorKey(command.editorKey, &state)
         case .openExternalEditor: return openExternalEditor(&state)
         case .externalEditorFinished(let text): externalEditorFinished(text, &state)
         case .confirmDiscard: return confirmDiscard(&state)
@@ -30,12 +32,12 @@ struct EditorReducer {
 
     private func startSearch(_ state: inout UIState) {
         if state.focus == .filters, isOnAuthorGroup(state) {
-            let current = context.filters.state.authorQuery
+            let current = inputs.filters.state.authorQuery
             state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current, findsAuthor: true))
             state.isHelpVisible = false
             return
         }
-        let current = context.filters.state.searchText
+        let current = inputs.filters.state.searchText
         state.mode = .search(SearchPrompt(editor: LineEditor(text: current), previousText: current, returnPlace: CursorPlace(state)))
         state.isHelpVisible = false
     }
@@ -53,16 +55,16 @@ struct EditorReducer {
     /// `n` / `N`: the next or previous comment matching the search, by the same rule as
     /// the search filter, wrapping around.
     private func findMatch(forward: Bool, _ state: inout UIState) {
-        let needle = context.filters.state.searchText.trimmingCharacters(in: .whitespaces)
+        let needle = inputs.filters.state.searchText.trimmingCharacters(in: .whitespaces)
         guard CommentSearch.Pattern(needle) != nil else {
             state.hint = "No search yet: press / to search."
             return
         }
-        let rows = context.rows(state)
+        let rows = inputs.rows(state)
         guard let site = state.site, !rows.isEmpty else { return }
         // The filter's own scan, shared: one per comments revision and search text.
-        let comments = context.comments.state.comments(of: site)
-        guard let matches = context.filters.searchMatches(in: comments) else { return }
+        let comments = inputs.comments.state.comments(of: site)
+        guard let matches = inputs.searchMatches(comments) else { return }
         for step in 1...rows.count {
             let index = ((state.cursorIndex + (forward ? step : -step)) % rows.count + rows.count) % rows.count
             guard let position = comments.position(of: rows[index].id), position < matches.count, matches[position] else { continue }
@@ -74,26 +76,29 @@ struct EditorReducer {
         state.hint = "No match for “\(needle)”."
     }
 
-    /// The filter store put back the search Esc gave up: the cursor goes back to where it
-    /// was before `/`, now that the list it was in is back.
-    func searchSet(_ state: inout UIState) {
+    /// Follows the filter store: once it put back the search Esc gave up, the cursor goes
+    /// back to where it was before `/`, now that the list it was in is back.
+    func follow(_ action: FilterAction, _ state: inout UIState) -> Effect<UIAction> {
+        guard case .setSearch = action else { return .none }
         state.searchReturn?.restore(&state)
         state.searchReturn = nil
+        return .none
     }
 
     // MARK: Typing
 
-    /// A key typed into the open prompt or editor.
+    /// A key typed into the open prompt or editor, or the key a command is known by there
+    /// (the editors take keys: ``EditorCommand/editorKey``).
     private func editorKey(_ key: Key, _ state: inout UIState) -> Effect<UIAction> {
         switch state.mode {
         case .search(var prompt):
             switch prompt.editor.apply(key) {
             case .edited where prompt.findsAuthor:
                 state.mode = .search(prompt)
-                context.send(FilterAction.findAuthor(prompt.editor.text))
+                return .dispatch(FilterAction.findAuthor(prompt.editor.text))
             case .cancelled where prompt.findsAuthor:
                 state.mode = .normal
-                context.send(FilterAction.findAuthor(prompt.previousText))
+                return .dispatch(FilterAction.findAuthor(prompt.previousText))
             case .edited:
                 state.mode = .search(prompt)
                 if prompt.editor.text.trimmingCharacters(in: .whitespaces).isEmpty, let place = prompt.returnPlace {
@@ -107,18 +112,18 @@ struct EditorReducer {
                     state.cursorIndex = 0
                     state.scrollTop = 0
                 }
-                context.send(FilterAction.setSearch(prompt.editor.text))
+                return .dispatch(FilterAction.setSearch(prompt.editor.text))
             case .submitted:
                 state.mode = .normal
             case .cancelled:
                 state.mode = .normal
                 state.searchReturn = prompt.returnPlace
-                context.send(FilterAction.setSearch(prompt.previousText))
+                return .dispatch(FilterAction.setSearch(prompt.previousText))
             case .ignored:
                 break
             }
         case .compose(var composer):
-            if key == ApproveAndReply.key, ApproveAndReply.offered(for: composer, context.comments.state) {
+            if key == EditorCommand.approveAndSend.editorKey, ApproveAndReply.offered(for: composer, inputs.comments.state) {
                 return submit(composer, approvingParent: true, &state)
             }
             switch apply(key, to: &composer.editor, state) {
@@ -151,22 +156,24 @@ struct EditorReducer {
             return .none
         }
         let text = composer.editor.text
+        // In this order: the failed reply goes before its new copy, the approval before the reply.
+        var sent: [Effect<UIAction>] = []
         switch composer.purpose {
         case .reply(let post, let parent, let replacing):
-            if let replacing { context.send(CommentsAction.discardReply(site: composer.site, localID: replacing)) }
-            if approvingParent { context.send(CommentsAction.moderate(site: composer.site, id: parent, to: .approve)) }
-            context.send(CommentsAction.reply(site: composer.site, post: post, parent: parent, text: text))
+            if let replacing { sent.append(.dispatch(CommentsAction.discardReply(site: composer.site, localID: replacing))) }
+            if approvingParent { sent.append(.dispatch(CommentsAction.moderate(site: composer.site, id: parent, to: .approve))) }
+            sent.append(.dispatch(CommentsAction.reply(site: composer.site, post: post, parent: parent, text: text)))
         case .edit(let id):
-            context.send(editAction(site: composer.site, id: id, text: text))
+            sent.append(.dispatch(editAction(site: composer.site, id: id, text: text)))
         }
         state.mode = .normal
-        return drafts.forget(composer.draft, &state)
+        return Effect.merge(sent).combined(with: drafts.forget(composer.draft, &state))
     }
 
     /// Saving an edit: through ``QuickEditForm`` for a user who may edit anyone's comment
     /// (the author's fields that changed go with the text), the text alone otherwise.
     private func editAction(site: SiteID, id: Int, text: String) -> CommentsAction {
-        let comments = context.comments.state
+        let comments = inputs.comments.state
         guard QuickEditForm.applies(to: comments.currentUsers[site]) else { return .edit(site: site, id: id, text: text) }
         let (body, author) = QuickEditForm.parse(text, against: comments.comments[site]?[id])
         return author.isEmpty ? .edit(site: site, id: id, text: body) : .quickEdit(site: site, id: id, text: body, author: author)
@@ -183,7 +190,7 @@ struct EditorReducer {
             if case .edit = composer.purpose, !composer.isUnchanged { state.hint = "Edit discarded." }
             return drafts.forget(composer.draft, &state)
         }
-        state.hint = "Reply discarded: \(context.keyMap.say("reply")) brings it back."
+        state.hint = "Reply discarded: \(inputs.keyMap.say("reply")) brings it back."
         return drafts.keep(composer.editor.text, as: composer.draft, &state)
     }
 
@@ -197,12 +204,11 @@ struct EditorReducer {
             guard case .discardReply(let site, let localID) = confirmation.purpose else { return .none }
             state.mode = .normal
             var kept = Effect<UIAction>.none
-            if let failed = context.comments.state.comments(of: site).localEntries.first(where: { $0.id == localID }) {
+            if let failed = inputs.comments.state.comments(of: site).localEntries.first(where: { $0.id == localID }) {
                 kept = drafts.keep(failed.contentRaw ?? failed.text, as: DraftRef(site: site, .reply(parent: failed.parent)), &state)
             }
-            context.send(CommentsAction.discardReply(site: site, localID: localID))
             state.hint = "Reply discarded: r on the comment it answered brings it back."
-            return kept
+            return kept.combined(with: .dispatch(CommentsAction.discardReply(site: site, localID: localID)))
         default:
             return .none
         }

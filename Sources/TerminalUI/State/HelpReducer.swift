@@ -1,3 +1,4 @@
+import Flux
 import CommentsKit
 
 /// The help overlay's keys: open and close it, scroll it, search it (`/`, then `n` / `N`).
@@ -5,9 +6,10 @@ import CommentsKit
 /// last page and `k` moves at once after it.
 @MainActor
 struct HelpReducer {
-    let context: UIContext
+    let inputs: UIInputs
 
-    func reduce(_ action: UIAction, _ state: inout UIState) {
+    /// Handles the help overlay's keys; other actions change nothing here.
+    func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
         switch action {
         case .toggleHelp:
             state.isHelpVisible.toggle()
@@ -18,19 +20,22 @@ struct HelpReducer {
             state.help.prompt = ""
         case .helpSearchKey(let key):
             type(key, &state)
+        case .helpSearchCommand(let command):
+            type(command.editorKey, &state)
         case .findHelpMatch(let forward):
             find(forward: forward, from: state.help.match ?? state.help.top - (forward ? 1 : 0), &state)
         default:
             break
         }
+        return .none
     }
 
     /// The overlay as it is laid out now.
     func page(_ state: UIState) -> HelpPage {
         var underneath = state
         underneath.isHelpVisible = false
-        let comments = context.comments.state
-        return HelpPage(keyMap: context.keyMap, context: underneath.keyContext,
+        let comments = inputs.comments.state
+        return HelpPage(keyMap: inputs.keyMap, context: underneath.keyContext,
                         nextUndo: ScreenModel.nextUndo(comments, shownSite: state.site, sites: comments.sites),
                         terminalWidth: state.width, terminalHeight: state.height)
     }

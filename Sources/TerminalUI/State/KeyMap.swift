@@ -22,8 +22,9 @@ package struct KeyBinding: Sendable {
 /// key does. The help overlay is generated from it, so it cannot go stale. config.toml's
 /// `[keys]` remaps it by action name (``remapped(by:suggest:)``, ``ActionName``).
 ///
-/// In the search prompt and the reply editor, keys that are not bound here are typed
-/// into the editor (``UIAction/editorKey(_:)``); in the discard question they keep the
+/// In the search prompt and the reply editor, a bound key asks the editor for what it is
+/// named for (``UIAction/editorCommand(_:)``: `send`, not Ctrl-S) and keys that are not
+/// bound here are typed into it (``UIAction/editorKey(_:)``); in the discard question they keep the
 /// text. A paste is text, never a command: it goes to the editor or prompt, and
 /// elsewhere is ignored (with a hint where a pane has focus). Alt chords do nothing
 /// outside the editors.
@@ -163,28 +164,28 @@ package struct KeyMap: Sendable {
             KeyBinding([.tab], UIAction.switchPane, "switch pane"),
         ] + common,
         .search: [
-            KeyBinding([.enter], UIAction.editorKey(.enter), "keep the search"),
-            KeyBinding([.escape], UIAction.editorKey(.escape), "cancel the search"),
-            KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "clear to the start"),
-            KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete a word"),
-            KeyBinding([.control("d"), .delete], UIAction.editorKey(.delete), "delete the character under the cursor"),
-            KeyBinding([.control("a"), .home], UIAction.editorKey(.home), "start of line"),
-            KeyBinding([.control("e"), .end], UIAction.editorKey(.end), "end of line"),
+            KeyBinding([.enter], UIAction.editorCommand(.accept), "keep the search"),
+            KeyBinding([.escape], UIAction.editorCommand(.cancel), "cancel the search"),
+            KeyBinding([.control("u")], UIAction.editorCommand(.deleteToStart), "clear to the start"),
+            KeyBinding([.control("w")], UIAction.editorCommand(.deleteWordBefore), "delete a word"),
+            KeyBinding([.control("d"), .delete], UIAction.editorCommand(.deleteChar), "delete the character under the cursor"),
+            KeyBinding([.control("a"), .home], UIAction.editorCommand(.lineStart), "start of line"),
+            KeyBinding([.control("e"), .end], UIAction.editorCommand(.lineEnd), "end of line"),
             KeyBinding([.function(1)], UIAction.toggleHelp, "these keys"),
             KeyBinding([.control("c")], UIAction.quit, "quit"),
         ],
         .compose: [
-            KeyBinding([.control("s")], UIAction.editorKey(.control("s")), "send (an edit: save) — no other key sends"),
-            KeyBinding([.alt(.character("a"))], UIAction.editorKey(.alt(.character("a"))), "approve the pending comment and send the reply"),
-            KeyBinding([.escape], UIAction.editorKey(.escape), "cancel (asks if text would be lost)"),
+            KeyBinding([.control("s")], UIAction.editorCommand(.send), "send (an edit: save) — no other key sends"),
+            KeyBinding([.alt(.character("a"))], UIAction.editorCommand(.approveAndSend), "approve the pending comment and send the reply"),
+            KeyBinding([.escape], UIAction.editorCommand(.cancel), "cancel (asks if text would be lost)"),
             KeyBinding([.control("o")], UIAction.openExternalEditor, "continue in $VISUAL / $EDITOR"),
-            KeyBinding([.alt(.character("b")), .controlLeft], UIAction.editorKey(.alt(.character("b"))), "a word left"),
-            KeyBinding([.alt(.character("f")), .controlRight], UIAction.editorKey(.alt(.character("f"))), "a word right"),
-            KeyBinding([.control("d")], UIAction.editorKey(.control("d")), "delete the character under the cursor"),
-            KeyBinding([.alt(.character("d"))], UIAction.editorKey(.alt(.character("d"))), "delete the word after the cursor"),
-            KeyBinding([.control("w")], UIAction.editorKey(.control("w")), "delete the word before the cursor"),
-            KeyBinding([.control("u")], UIAction.editorKey(.control("u")), "delete to the start of the line"),
-            KeyBinding([.control("k")], UIAction.editorKey(.control("k")), "delete to the end of the line"),
+            KeyBinding([.alt(.character("b")), .controlLeft], UIAction.editorCommand(.wordLeft), "a word left"),
+            KeyBinding([.alt(.character("f")), .controlRight], UIAction.editorCommand(.wordRight), "a word right"),
+            KeyBinding([.control("d")], UIAction.editorCommand(.deleteChar), "delete the character under the cursor"),
+            KeyBinding([.alt(.character("d"))], UIAction.editorCommand(.deleteWordAfter), "delete the word after the cursor"),
+            KeyBinding([.control("w")], UIAction.editorCommand(.deleteWordBefore), "delete the word before the cursor"),
+            KeyBinding([.control("u")], UIAction.editorCommand(.deleteToStart), "delete to the start of the line"),
+            KeyBinding([.control("k")], UIAction.editorCommand(.deleteToEnd), "delete to the end of the line"),
             KeyBinding([.function(1)], UIAction.toggleHelp, "these keys (? is typed)"),
             KeyBinding([.control("c")], UIAction.quit, "quit (the reply is kept as a draft)"),
         ],
@@ -219,8 +220,8 @@ package struct KeyMap: Sendable {
             KeyBinding([.character("?"), .escape, .character("q")], UIAction.toggleHelp, "close the help"),
         ],
         .helpSearch: [
-            KeyBinding([.enter], UIAction.helpSearchKey(.enter), "find it"),
-            KeyBinding([.escape], UIAction.helpSearchKey(.escape), "cancel the search"),
+            KeyBinding([.enter], UIAction.helpSearchCommand(.accept), "find it"),
+            KeyBinding([.escape], UIAction.helpSearchCommand(.cancel), "cancel the search"),
         ],
         .tooSmall: [
             KeyBinding([.character("q"), .control("c")], UIAction.quit, "quit"),

@@ -1,3 +1,4 @@
+import Flux
 import CommentsKit
 
 /// Clicks and the wheel: what is under the pointer (``Layout/target(x:y:state:rowCount:filterRowCount:)``,
@@ -17,27 +18,30 @@ import CommentsKit
 /// selection and never report it).
 @MainActor
 struct MouseReducer {
-    let context: UIContext
+    let inputs: UIInputs
     let navigation: NavigationReducer
 
     /// Lines one wheel notch scrolls.
     static let wheelLines = 3
 
-    func reduce(_ event: MouseEvent, _ state: inout UIState) {
-        guard case .normal = state.mode, !state.isHelpVisible, !state.isQuitPending else { return }
-        guard !event.shift, !event.control, !event.alt else { return }
+    /// Acts on `event`; returns what a click asks of the filter store (a filter to toggle,
+    /// a group to open or close).
+    func reduce(_ event: MouseEvent, _ state: inout UIState) -> Effect<UIAction> {
+        guard case .normal = state.mode, !state.isHelpVisible, !state.isQuitPending else { return .none }
+        guard !event.shift, !event.control, !event.alt else { return .none }
         let layout = Layout(state)
-        let rows = context.rows(state)
-        let panelRows = FilterPanelRow.rows(for: context.filters.state)
+        let rows = inputs.rows(state)
+        let panelRows = FilterPanelRow.rows(for: inputs.filters.state)
         let target = layout.target(x: event.x, y: event.y, state: state, rowCount: rows.count, filterRowCount: panelRows.count)
         switch (event.button, event.kind) {
         case (.wheelUp, _), (.wheelDown, _):
             scroll(target, down: event.button == .wheelDown, rows: rows, &state)
         case (.left, .press):
-            click(target, count: event.clickCount, rows: rows, panelRows: panelRows, &state)
+            return click(target, count: event.clickCount, rows: rows, panelRows: panelRows, &state)
         default:
             break
         }
+        return .none
     }
 
     private func scroll(_ target: LayoutTarget, down: Bool, rows: [ListRow], _ state: inout UIState) {
@@ -53,13 +57,13 @@ struct MouseReducer {
         }
     }
 
-    private func click(_ target: LayoutTarget, count: Int, rows: [ListRow], panelRows: [FilterPanelRow], _ state: inout UIState) {
+    private func click(_ target: LayoutTarget, count: Int, rows: [ListRow], panelRows: [FilterPanelRow], _ state: inout UIState) -> Effect<UIAction> {
         switch target {
         case .listRow(let index):
             state.select(index: index, in: rows)
             state.focus = .list
             state.followsEnd = false
-            if count >= 2 { navigation.reduce(.open, &state) }
+            if count >= 2 { return navigation.reduce(.open, &state) }
         case .listBlank:
             state.focus = .list
         case .detail:
@@ -68,11 +72,12 @@ struct MouseReducer {
             state.focus = .filters
             state.filterCursor = index
             state.filterCursorID = panelRows[index].id
-            navigation.reduce(.toggleHighlightedFilter, &state)
+            return navigation.reduce(.toggleHighlightedFilter, &state)
         case .filterBlank:
             state.focus = .filters
         case .none:
             break
         }
+        return .none
     }
 }

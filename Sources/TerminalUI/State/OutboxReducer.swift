@@ -8,11 +8,11 @@ import CommentsKit
 /// comment: nothing typed is lost, and `r` on that comment brings it back.
 @MainActor
 struct OutboxReducer {
-    let context: UIContext
-    let drafts: DraftKeeper
+    let inputs: UIInputs
+    let drafts: DraftReducer
 
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
-        let listed = context.comments.state.outbox.listed
+        let listed = inputs.comments.state.outbox.listed
         let count = listed.count
         switch action {
         case .toggleOutbox:
@@ -30,9 +30,9 @@ struct OutboxReducer {
         case .dropQueued:
             guard let highlight = state.outboxHighlight, count > 0 else { return .none }
             let item = listed[min(highlight, count - 1)]
-            context.send(CommentsAction.dropOutboxEntry(number: item.number))
-            guard item.phase == .queued || item.phase == .refused, case let .reply(_, _, parent, text, _) = item.write else { return .none }
-            return drafts.keep(text, as: DraftRef(site: item.site, .reply(parent: parent)), &state)
+            let drop = Effect<UIAction>.dispatch(CommentsAction.dropOutboxEntry(number: item.number))
+            guard item.phase == .queued || item.phase == .refused, case let .reply(_, _, parent, text, _) = item.write else { return drop }
+            return drop.combined(with: drafts.keep(text, as: DraftRef(site: item.site, .reply(parent: parent)), &state))
         default:
             break
         }

@@ -7,8 +7,8 @@ import CommentsKit
 /// first. While changes are still being sent, the first `q` says so and a second quits.
 @MainActor
 struct QuitReducer {
-    let context: UIContext
-    let drafts: DraftKeeper
+    let inputs: UIInputs
+    let drafts: DraftReducer
 
     /// Handles `q` and the answers of the drafts' writes; other actions change nothing here.
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
@@ -24,8 +24,9 @@ struct QuitReducer {
     }
 
     /// Follows the comments store: a write that ended changes what the quit hint counts.
-    func follow(_ action: CommentsAction, _ state: inout UIState) {
+    func follow(_ action: CommentsAction, _ state: inout UIState) -> Effect<UIAction> {
         if case .writeFinished = action { quitHintAfterWrites(&state) }
+        return .none
     }
 
     // MARK: Quitting
@@ -36,31 +37,32 @@ struct QuitReducer {
             state.isQuitting = true
             return .none
         }
-        let inFlight = context.comments.state.writesInFlight
-        if let run = context.comments.state.bulk {
+        let inFlight = inputs.comments.state.writesInFlight
+        var stop = Effect<UIAction>.none
+        if let run = inputs.comments.state.bulk {
             // A bulk action: a first q says how far it got; a second sends nothing more.
             guard state.isQuitArmed else {
                 state.isQuitArmed = true
-                state.hint = "\(run.verb) is running: \(count: run.succeeded.count) of \(count: run.total) done. \(context.keyMap.say("quit")) again stops it (nothing more is sent) and quits."
+                state.hint = "\(run.verb) is running: \(count: run.succeeded.count) of \(count: run.total) done. \(inputs.keyMap.say("quit")) again stops it (nothing more is sent) and quits."
                 return .none
             }
-            context.send(CommentsAction.stopBulk)
+            stop = .dispatch(CommentsAction.stopBulk)
         }
         if inFlight > 0, !state.isQuitArmed {
             state.isQuitArmed = true
             state.hint = stillSendingHint(inFlight)
-            return .none
+            return stop
         }
         // Writes waiting in the outbox (issue 14) are kept for the next start: said once.
-        let queued = context.comments.state.outbox.count
+        let queued = inputs.comments.state.outbox.count
         if queued > 0, !state.isQuitArmed {
             state.isQuitArmed = true
-            state.hint = "\(count: queued) write\(queued == 1 ? "" : "s") queued will be sent at the next start: \(context.keyMap.say("quit")) again quits."
-            return .none
+            state.hint = "\(count: queued) write\(queued == 1 ? "" : "s") queued will be sent at the next start: \(inputs.keyMap.say("quit")) again quits."
+            return stop
         }
         let writes = keepUnsentText(&state)
         quitOnceDraftsAreWritten(&state)
-        return writes
+        return stop.combined(with: writes)
     }
 
     /// Keeps every unsent text as a draft: the open editor's (a blank one forgets its
@@ -68,15 +70,15 @@ struct QuitReducer {
     /// drafts that could not be.
     private func keepUnsentText(_ state: inout UIState) -> Effect<UIAction> {
         var writes: [Effect<UIAction>] = []
-        for site in context.comments.state.sites.map(\.id) {
+        for site in inputs.comments.state.sites.map(\.id) {
             // A queued reply is kept in the outbox, not as a draft: it would be sent twice.
-            for entry in context.comments.state.comments(of: site).localEntries where entry.mark != .queued {
+            for entry in inputs.comments.state.comments(of: site).localEntries where entry.mark != .queued {
                 let draft = DraftRef(site: site, .reply(parent: entry.parent))
                 writes.append(drafts.keep(entry.contentRaw ?? entry.text, as: draft, &state))
             }
         }
         // An edit that did not get through, its editor closed: kept as the draft `e` opens.
-        let comments = context.comments.state
+        let comments = inputs.comments.state
         if let unsent = comments.unsentEdit {
             let draft = DraftRef(site: unsent.site, .edit(id: unsent.id))
             let editing = if case .compose(let composer) = state.mode { composer.draft == draft } else { false }
@@ -102,7 +104,7 @@ struct QuitReducer {
         let unwritten = state.drafts.unwritten.count
         if unwritten > 0, !state.isQuitArmed {
             state.isQuitArmed = true
-            state.hint = "Could not save \(unwritten) draft\(unwritten == 1 ? "" : "s") under \(drafts.directoryPath): quitting would lose text. Fix it or press \(context.keyMap.say("quit")) again."
+            state.hint = "Could not save \(unwritten) draft\(unwritten == 1 ? "" : "s") under \(drafts.directoryPath): quitting would lose text. Fix it or press \(inputs.keyMap.say("quit")) again."
             return
         }
         state.isQuitting = true
@@ -113,7 +115,7 @@ struct QuitReducer {
         if state.isQuitPending {
             quitOnceDraftsAreWritten(&state)
         } else if !succeeded, state.drafts.unwritten.contains(draft) {
-            state.hint = "A draft could not be written under \(drafts.directoryPath): \(context.keyMap.say("reply")) still brings it back, and quitting asks before losing it."
+            state.hint = "A draft could not be written under \(drafts.directoryPath): \(inputs.keyMap.say("reply")) still brings it back, and quitting asks before losing it."
         }
     }
 
@@ -124,13 +126,13 @@ struct QuitReducer {
         "\(count: count) change\(count == 1 ? " is" : "s are") still being sent" + stillSendingTail
     }
 
-    private var stillSendingTail: String { ": \(context.keyMap.say("quit")) again quits anyway (unsent replies are kept as drafts)." }
+    private var stillSendingTail: String { ": \(inputs.keyMap.say("quit")) again quits anyway (unsent replies are kept as drafts)." }
 
     /// A write ended while a first `q` waits for a second: the hint counts again, and once
     /// nothing is in flight it goes (a `q` then quits at once, so nothing is left to arm).
     private func quitHintAfterWrites(_ state: inout UIState) {
         guard state.isQuitArmed, let hint = state.hint, hint.hasSuffix(stillSendingTail) else { return }
-        let inFlight = context.comments.state.writesInFlight
+        let inFlight = inputs.comments.state.writesInFlight
         if inFlight > 0 {
             state.hint = stillSendingHint(inFlight)
         } else {

@@ -1,3 +1,4 @@
+import Flux
 import CommentsKit
 
 /// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
@@ -10,10 +11,11 @@ import CommentsKit
 /// on them in the order of the list. Esc while a bulk action runs stops it.
 @MainActor
 struct TaggingReducer {
-    let context: UIContext
+    let inputs: UIInputs
 
-    /// Handles the tagging keys; other actions change nothing here.
-    func reduce(_ action: UIAction, _ state: inout UIState) {
+    /// Handles the tagging keys; other actions change nothing here. Returns what it asks
+    /// of the comments store (the site's count before Empty Spam / Empty Trash).
+    func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
         // Another tagging key ends `X`'s following: the user now picks the tags by hand.
         switch action {
         case .toggleTag, .tagAuthor, .tagFrom: state.tagFollow = nil
@@ -24,15 +26,16 @@ struct TaggingReducer {
         case .tagAllShown: tagAllShown(&state)
         case .tagAuthor: tagAuthor(&state)
         case .tagFrom(let facet): tagFrom(facet, &state)
-        case .empty(let status): askTheSiteToCount(status, &state)
+        case .empty(let status): return askTheSiteToCount(status, &state)
         default: break
         }
+        return .none
     }
 
     // MARK: Tags
 
     private func toggleTag(_ state: inout UIState) {
-        guard let site = state.site, let entry = context.selectedEntry(state) else {
+        guard let site = state.site, let entry = inputs.selectedEntry(state) else {
             state.hint = "No comment selected."
             return
         }
@@ -49,7 +52,7 @@ struct TaggingReducer {
     private func tagAllShown(_ state: inout UIState) {
         state.tagFollow = nil
         guard let site = state.site else { return }
-        let rows = context.visible.rows(site: site)
+        let rows = inputs.visible.rows(site: site)
         var shown: [Int] = []
         shown.reserveCapacity(rows.count)
         for row in rows where row.id > 0 { shown.append(row.id) }
@@ -63,16 +66,16 @@ struct TaggingReducer {
             state.hint = "Tagged the \(Self.comments(shown.count)) shown."
             return
         }
-        state.tagFollow = TagFollow(site: site, filters: context.filters.state)
+        state.tagFollow = TagFollow(site: site, filters: inputs.filters.state)
         state.hint = "Tagged the \(Self.comments(shown.count)) shown; comments still loading that match will be tagged as they come."
     }
 
     /// Comments `ids` of `site` arrived: with `X` following that site, those the list shows
     /// are tagged. The following ends when the site or what the list shows changed, or once
     /// everything is loaded.
-    func followArrivals(_ ids: [Int], site: SiteID, _ state: inout UIState) {
+    private func followArrivals(_ ids: [Int], site: SiteID, _ state: inout UIState) {
         guard let follow = state.tagFollow, follow.site == site else { return }
-        guard state.site == site, follow.isStill(context.filters.state) else {
+        guard state.site == site, follow.isStill(inputs.filters.state) else {
             state.tagFollow = nil
             return
         }
@@ -85,12 +88,12 @@ struct TaggingReducer {
     /// its position (a page of 100 at 100,000 rows costs no scan of the list); otherwise one
     /// pass over the rows.
     private func shownAmong(_ ids: [Int], site: SiteID) -> [Int] {
-        let rows = context.visible.rows(site: site)
-        guard context.filters.state.order == .threaded else {
+        let rows = inputs.visible.rows(site: site)
+        guard inputs.filters.state.order == .threaded else {
             let arrived = Set(ids)
             return rows.lazy.map(\.id).filter(arrived.contains)
         }
-        let position = context.comments.state.comments(of: site).position(of:)
+        let position = inputs.comments.state.comments(of: site).position(of:)
         return ids.filter { id in
             guard id > 0, let target = position(id) else { return false }
             var low = 0, high = rows.count
@@ -107,17 +110,17 @@ struct TaggingReducer {
     /// IP: `@` and `I`, ``tagFrom(_:_:)``.)
     private func tagAuthor(_ state: inout UIState) {
         if state.focus == .filters { return tagHighlightedAuthor(&state) }
-        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+        guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
             return
         }
         let sameAuthor: (CommentEntry) -> Bool = entry.author != 0
             ? { $0.author == entry.author }
             : { $0.author == 0 && $0.authorName == entry.authorName }
-        let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
+        let ids = inputs.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
         state.tags.insert(ids, on: site)
         let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
-        let total = state.tags.count(on: site, in: context.comments.state.comments(of: site))
+        let total = state.tags.count(on: site, in: inputs.comments.state.comments(of: site))
         state.hint = "Tagged the \(Self.comments(ids.count)) by \(name)\(stillLoadingNote(site: site, state)) — \(count: total) tagged."
     }
 
@@ -127,7 +130,7 @@ struct TaggingReducer {
             state.hint = "T in the filter panel tags an author's comments: highlight one in the Author group."
             return
         }
-        let ids = context.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && $0.authorName == name }.map(\.id)
+        let ids = inputs.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && $0.authorName == name }.map(\.id)
         state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
         state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown)\(stillLoadingNote(site: site, state))."
@@ -144,7 +147,7 @@ struct TaggingReducer {
     /// context (a moderator's login); without them the hint says why nothing is tagged.
     /// While the site is still loading, the hint says that more may come.
     private func tagFrom(_ facet: AddressFacet, _ state: inout UIState) {
-        guard let site = state.site, let entry = context.selectedEntry(state), !entry.isLocal else {
+        guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
             return
         }
@@ -157,7 +160,7 @@ struct TaggingReducer {
             state.hint = "This comment came with no \(facet.name)."
             return
         }
-        let comments = context.comments.state.comments(of: site)
+        let comments = inputs.comments.state.comments(of: site)
         let ids = comments.allEntries.filter { other in
             !other.isLocal && other.facts.map { facet.matches(facet.value(of: $0), address) } == true
         }.map(\.id)
@@ -173,21 +176,21 @@ struct TaggingReducer {
 
     /// Whether some of the site's comments are not loaded yet.
     private func isStillLoading(site: SiteID, _ state: UIState) -> Bool {
-        guard let query = context.query(state) else { return true }
-        let fetch = context.comments.state.fetch(query)
+        guard let query = inputs.query(state) else { return true }
+        let fetch = inputs.comments.state.fetch(query)
         return fetch.hasMore || fetch.isLoading
     }
 
     /// Esc in the list: stops a bulk action that runs; otherwise a first Esc asks and a
-    /// second clears the tags. Returns whether it did any of that (else Esc closes as usual).
-    func escape(_ state: inout UIState) -> Bool {
-        if context.comments.state.bulk != nil {
-            context.send(CommentsAction.stopBulk)
-            return true
+    /// second clears the tags. Returns what it asks of the comments store when it did any
+    /// of that, nil when it did not (Esc then closes as usual).
+    func escape(_ state: inout UIState) -> Effect<UIAction>? {
+        if inputs.comments.state.bulk != nil {
+            return .dispatch(CommentsAction.stopBulk)
         }
-        guard state.focus == .list, !state.isHelpVisible, let site = state.site else { return false }
-        let count = state.tags.count(on: site, in: context.comments.state.comments(of: site))
-        guard count > 0 || state.tagFollow != nil else { return false }
+        guard state.focus == .list, !state.isHelpVisible, let site = state.site else { return nil }
+        let count = state.tags.count(on: site, in: inputs.comments.state.comments(of: site))
+        guard count > 0 || state.tagFollow != nil else { return nil }
         if state.isClearTagsArmed {
             state.tags.clear(on: site)
             state.tagFollow = nil
@@ -196,10 +199,10 @@ struct TaggingReducer {
         } else {
             state.isClearTagsArmed = true
             state.hint = count > 0
-                ? "\(context.keyMap.say("close")) again clears the \(count: count) tag\(count == 1 ? "" : "s")."
-                : "\(context.keyMap.say("close")) again stops tagging the comments still loading."
+                ? "\(inputs.keyMap.say("close")) again clears the \(count: count) tag\(count == 1 ? "" : "s")."
+                : "\(inputs.keyMap.say("close")) again stops tagging the comments still loading."
         }
-        return true
+        return .none
     }
 
     // MARK: Bulk actions
@@ -208,7 +211,7 @@ struct TaggingReducer {
     /// Returns false when none is tagged (the key acts on the cursor's comment).
     func askBulk(_ action: BulkAction, _ state: inout UIState) -> Bool {
         guard let site = state.site else { return false }
-        let comments = context.comments.state.comments(of: site)
+        let comments = inputs.comments.state.comments(of: site)
         let order = comments.position(of:)
         let ids = state.tags.ids(on: site).filter(comments.contains)
             .sorted { (order($0) ?? .max, $0) < (order($1) ?? .max, $1) }
@@ -218,27 +221,29 @@ struct TaggingReducer {
         if action == .deletePermanently {
             question = "Delete \(count) permanently? It cannot be undone."
         } else {
-            question = "\(action.verb) \(count)? One \(context.keyMap.say("undo")) undoes it all."
+            question = "\(action.verb) \(count)? One \(inputs.keyMap.say("undo")) undoes it all."
         }
         // The ids are fixed now: what arrives while the question waits, or the run goes, is not in it.
         let caveat = isStillLoading(site: site, state) ? " The site is still loading: comments that arrive after this are not included." : ""
         state.mode = .confirm(Confirmation(
             question: question + caveat,
-            choices: "\(context.keyMap.say("yes", in: .confirm))  \(action.verb.lowercased()) \(count: ids.count)\(action == .deletePermanently ? " for good" : "")      \(context.keyMap.say("no", in: .confirm))  keep them as they are",
+            choices: "\(inputs.keyMap.say("yes", in: .confirm))  \(action.verb.lowercased()) \(count: ids.count)\(action == .deletePermanently ? " for good" : "")      \(inputs.keyMap.say("no", in: .confirm))  keep them as they are",
             purpose: .bulk(site: site, ids: ids, action: action)))
         return true
     }
 
     /// Follows the comments store: what a bulk action changed, or found as asked already,
     /// is untagged; what failed, or was not sent, stays tagged.
-    func follow(_ action: CommentsAction, _ state: inout UIState) {
+    func follow(_ action: CommentsAction, _ state: inout UIState) -> Effect<UIAction> {
         if state.tagFollow != nil, let (site, ids) = Self.arrivals(action) { followArrivals(ids, site: site, &state) }
         switch action {
         case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
-        case .countedToEmpty(let site, let status, let result): return counted(site: site, status: status, result: result, &state)
-        default: return
+        case .countedToEmpty(let site, let status, let result):
+            counted(site: site, status: status, result: result, &state)
+            return .none
+        default: return .none
         }
-        let commentsState = context.comments.state
+        let commentsState = inputs.comments.state
         let run: BulkRun
         if let running = commentsState.bulk {
             run = running
@@ -246,10 +251,11 @@ struct TaggingReducer {
             run = last
             state.lastBulkRunFollowed = last.number
         } else {
-            return
+            return .none
         }
-        guard !run.isUndo else { return }
+        guard !run.isUndo else { return .none }
         state.tags.remove(run.succeeded + run.skipped, on: run.site)
+        return .none
     }
 
     /// The comments `action` brings in: a page of the site's load or of a site search.
@@ -264,11 +270,11 @@ struct TaggingReducer {
     // MARK: Empty Spam / Empty Trash
 
     /// `!` / `#`: the question states the site's count, so it is asked first.
-    private func askTheSiteToCount(_ status: CommentStatus, _ state: inout UIState) {
-        guard let site = state.site else { return }
+    private func askTheSiteToCount(_ status: CommentStatus, _ state: inout UIState) -> Effect<UIAction> {
+        guard let site = state.site else { return .none }
         state.pendingEmpty = status
         state.hint = "Counting the \(status.displayName) comments on the site…"
-        context.send(CommentsAction.countToEmpty(site: site, status: status))
+        return .dispatch(CommentsAction.countToEmpty(site: site, status: status))
     }
 
     /// The count arrived: ask, if the user still waits for it (a failure is the store's notice).
@@ -284,7 +290,7 @@ struct TaggingReducer {
         }
         state.mode = .confirm(Confirmation(
             question: "\(verb): delete all \(Self.comments(count)) in \(status.displayName) on the site permanently, loaded or not? It cannot be undone.",
-            choices: "\(context.keyMap.say("yes", in: .confirm))  delete \(count: count) for good      \(context.keyMap.say("no", in: .confirm))  keep them",
+            choices: "\(inputs.keyMap.say("yes", in: .confirm))  delete \(count: count) for good      \(inputs.keyMap.say("no", in: .confirm))  keep them",
             purpose: .empty(site: site, status: status, count: count)))
     }
 

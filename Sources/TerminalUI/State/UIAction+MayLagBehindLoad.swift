@@ -6,7 +6,7 @@ extension UIAction: MayLagBehindLoad {
     /// with the pages merged since the last frame, so while a big site loads a key costs
     /// its move and its frame, and the next paced frame catches up (``FramePacer``). The
     /// cursor keeps its comment, and its screen row when the list catches up
-    /// (``Reconciler``). `g` and `G` catch up: they go to the true ends of the list.
+    /// (``ReconcileReducer``). `g` and `G` catch up: they go to the true ends of the list.
     package var mayLagBehindLoad: Bool {
         switch self {
         case .move(let move): move != .top && move != .bottom

@@ -46,8 +46,11 @@ package enum UIAction: Action, Equatable, Codable {
     case startSearch
     /// n / N: the next or previous comment matching the search.
     case findMatch(forward: Bool)
-    /// A key typed into the search prompt or the reply editor.
+    /// A key typed into the search prompt or the reply editor (text, arrows: a key no
+    /// command is bound to).
     case editorKey(Key)
+    /// A bound key in the search prompt or the reply editor: send, a word left…
+    case editorCommand(EditorCommand)
     /// E in the reply editor: continue in `$VISUAL`/`$EDITOR`.
     case openExternalEditor
     /// The external editor closed with this text (nil: it failed or was aborted).
@@ -65,7 +68,7 @@ package enum UIAction: Action, Equatable, Codable {
     /// The spinner's clock ticked.
     case tick
     /// The cursor came to rest: the detail pane shows the cursor's comment. The settle
-    /// effect (`DetailSettle`) sends it once the cursor has rested for the settle delay;
+    /// effect (`DetailSettleReducer`) sends it once the cursor has rested for the settle delay;
     /// every move re-arms it (see ``UIState/detailID``).
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
@@ -74,7 +77,7 @@ package enum UIAction: Action, Equatable, Codable {
     /// (``TerminalApp``); the state does not change, so replies and requests survive it.
     case suspend
     /// A draft's write to disk ended: the answer of the effect the UI store starts for each
-    /// draft kept or forgotten (`DraftKeeper`). `revision` numbers the write, so the answer
+    /// draft kept or forgotten (`DraftReducer`). `revision` numbers the write, so the answer
     /// to a write that a newer one replaced is known as stale.
     case draftWritten(site: SiteID, key: DraftKey, revision: Int, succeeded: Bool)
     /// x: tag or untag the comment under the cursor (and move down).
@@ -96,8 +99,10 @@ package enum UIAction: Action, Equatable, Codable {
     case scrollHelp(CursorMove)
     /// `/` in the help: open its search prompt.
     case startHelpSearch
-    /// A key typed into the help's search prompt (Enter finds, Esc cancels).
+    /// A key typed into the help's search prompt.
     case helpSearchKey(Key)
+    /// A bound key in the help's search prompt: find (accept) or cancel.
+    case helpSearchCommand(EditorCommand)
     /// `n` / `N` in the help: the next / previous line that matches.
     case findHelpMatch(forward: Bool)
 

@@ -9,99 +9,106 @@ import CommentsKit
 /// ``NavigationReducer`` (sites, cursor, folding, panes, filter panel),
 /// ``CommandReducer`` (what keys do to the comment under the cursor, and what the
 /// comments store did), ``EditorReducer`` (search prompt, reply editor, external editor),
-/// ``QuitReducer`` (quitting, and the drafts' writes it waits for); then
-/// ``Reconciler`` keeps the cursor, the scroll and the filter panel's highlight true to
-/// the data, ``DetailSettle`` arms or cancels the detail pane's timer, and
-/// ``HistoryLookups`` asks for the histories of the addresses the pane shows.
+/// ``QuitReducer`` (quitting, and the drafts' writes it waits for), ``TaggingReducer``,
+/// ``HelpReducer``, ``MouseReducer``, ``OutboxReducer``, ``LiveUpdateReducer``; then
+/// ``ReconcileReducer`` keeps the cursor, the scroll and the filter panel's highlight true
+/// to the data, ``HistoryLookupReducer`` asks for the histories of the addresses the pane
+/// shows, ``LiveUpdateReducer`` marks the cursor's comment seen, and
+/// ``DetailSettleReducer`` arms or cancels the detail pane's timer.
 ///
-/// What it wants done besides, it returns as an ``Effect``, the other stores' actions too
-/// (a trash, a page to load, a filter to toggle): the concerns ask for them with
-/// ``UIContext/send(_:)`` and they leave as ``Effect/dispatch(_:)`` effects, dispatched
-/// after the action being handled.
+/// Every slice reducer returns what it wants done besides as an ``Effect``, the other
+/// stores' actions too (a trash, a page to load, a filter to toggle) as
+/// ``Effect/dispatch(_:)``; this one combines them in the order above, so those actions
+/// are dispatched after the action being handled, in the order they were asked for. The
+/// other stores' state it reads through ``UIInputs``' read-only views, once they have
+/// handled the action.
 @MainActor
 struct UIReducer {
-    private let context: UIContext
+    private let inputs: UIInputs
     private let navigation: NavigationReducer
     private let commands: CommandReducer
     private let editors: EditorReducer
     private let quitting: QuitReducer
-    private let reconciler: Reconciler
-    private let settle: DetailSettle
-    private let histories: HistoryLookups
+    private let reconciler: ReconcileReducer
+    private let settle: DetailSettleReducer
+    private let histories: HistoryLookupReducer
     private let tagging: TaggingReducer
-    private let live: LiveUpdates
+    private let live: LiveUpdateReducer
     private let helpOverlay: HelpReducer
     private let mouse: MouseReducer
-    private let unfolding: ThreadUnfolding
+    private let unfolding: ThreadUnfoldingReducer
     private let outbox: OutboxReducer
 
-    init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
-        self.context = context
-        navigation = NavigationReducer(context: context)
-        commands = CommandReducer(context: context)
-        editors = EditorReducer(context: context, drafts: drafts, editor: editor)
-        quitting = QuitReducer(context: context, drafts: drafts)
-        reconciler = Reconciler(context: context)
+    init(inputs: UIInputs, drafts: DraftReducer, editor: (any ExternalEditing)?, settle: DetailSettleReducer) {
+        self.inputs = inputs
+        navigation = NavigationReducer(inputs: inputs)
+        commands = CommandReducer(inputs: inputs)
+        editors = EditorReducer(inputs: inputs, drafts: drafts, editor: editor)
+        quitting = QuitReducer(inputs: inputs, drafts: drafts)
+        reconciler = ReconcileReducer(inputs: inputs)
         self.settle = settle
-        histories = HistoryLookups(context: context)
-        tagging = TaggingReducer(context: context)
-        live = LiveUpdates(context: context)
-        helpOverlay = HelpReducer(context: context)
-        mouse = MouseReducer(context: context, navigation: navigation)
-        unfolding = ThreadUnfolding(context: context)
-        outbox = OutboxReducer(context: context, drafts: drafts)
+        histories = HistoryLookupReducer(inputs: inputs)
+        tagging = TaggingReducer(inputs: inputs)
+        live = LiveUpdateReducer(inputs: inputs)
+        helpOverlay = HelpReducer(inputs: inputs)
+        mouse = MouseReducer(inputs: inputs, navigation: navigation)
+        unfolding = ThreadUnfoldingReducer(inputs: inputs)
+        outbox = OutboxReducer(inputs: inputs, drafts: drafts)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
     func reduce(_ state: inout UIState, _ action: any Action) -> Effect<UIAction> {
         // The state is being written while this runs: nothing here may read the UI store
-        // itself (Swift would stop the program), only `state` and the other stores.
-        context.dispatcher.waitFor([context.comments.dispatchToken, context.filters.dispatchToken])
-        let detailMayLag = DetailSettle.keepsDetailLag(action, focus: state.focus)
+        // itself (Swift would stop the program), only `state` and the inputs. The comments
+        // store handles the action first, then the filters (which follow it): from here on,
+        // their views show what the action left.
+        let comments = inputs.comments.settledState
+        _ = inputs.filters.settledState
+        let detailMayLag = DetailSettleReducer.keepsDetailLag(action, focus: state.focus)
         let wasSettled = state.isDetailSettled
         let previousDetail = state.detailID
         let wasQuitting = state.isQuitting
         // A page of a load under way is followed at the next frame or key (other than a
         // move within the list as shown), with the pages after it: the list of a big site
         // is rebuilt once per frame, not once per page.
-        let isPageOfLoad = (action as? CommentsAction)?.isPageOfOngoingLoad(in: context.comments.state) ?? false
+        let isPageOfLoad = (action as? CommentsAction)?.isPageOfOngoingLoad(in: comments) ?? false
         // A move within the list as shown (``MayLagBehindLoad``) stays behind too: it works
-        // on the list as last drawn (``UIContext/rows(_:)``), and the next frame catches up.
+        // on the list as last shown (``UIState/listAsShown``), and the next frame catches up.
         let staysBehind = isPageOfLoad || (action as? UIAction)?.mayLagBehindLoad == true
+        var effect = Effect<UIAction>.none
         if state.isBehindLoad, !staysBehind {
             // What the action does starts from the cursor's place in the list as it is now.
-            state.isBehindLoad = false
-            reconciler.reconcile(&state, detailMayLag: true)
+            state.listAsShown = nil
+            effect = reconciler.reconcile(&state, detailMayLag: true)
         }
-        var effect = Effect<UIAction>.none
         switch action {
         case let action as UIAction:
-            effect = handle(action, &state)
+            effect = effect.combined(with: handle(action, &state))
         case let action as CommentsAction:
-            commands.follow(action, &state)
-            tagging.follow(action, &state)
-            quitting.follow(action, &state)
-            unfolding.follow(action, &state)
-        case FilterAction.showSite(let site):
-            navigation.siteShown(site, &state)
-        case FilterAction.selectGroup(let group):
-            navigation.groupSelected(group, &state)
-        case FilterAction.setSearch:
-            editors.searchSet(&state)
+            effect = effect
+                .combined(with: commands.follow(action, &state))
+                .combined(with: tagging.follow(action, &state))
+                .combined(with: quitting.follow(action, &state))
+                .combined(with: unfolding.follow(action, &state))
+        case let action as FilterAction:
+            effect = effect
+                .combined(with: navigation.follow(action, &state))
+                .combined(with: editors.follow(action, &state))
         default:
             break
         }
         if isPageOfLoad {
-            state.isBehindLoad = true
+            // The list stays as shown until the next frame or key that catches up.
+            if state.listAsShown == nil { state.listAsShown = inputs.listToKeep(state) }
         } else {
-            unfolding.revealCursor(&state)
-            reconciler.reconcile(&state, detailMayLag: detailMayLag)
+            effect = effect
+                .combined(with: unfolding.revealCursor(&state))
+                .combined(with: reconciler.reconcile(&state, detailMayLag: detailMayLag))
         }
-        histories.request(after: action, previousDetail: previousDetail, state: state)
-        live.follow(state, wasQuitting: wasQuitting)
         return effect
+            .combined(with: histories.request(after: action, previousDetail: previousDetail, state: state))
+            .combined(with: live.follow(state, wasQuitting: wasQuitting))
             .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
-            .combined(with: context.takeRequests())
     }
 
     private func handle(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
@@ -123,13 +130,13 @@ struct UIReducer {
             state.width = max(0, width)
             state.height = max(0, height)
         case .showSite(let site):
-            context.send(FilterAction.showSite(site))
+            return .dispatch(FilterAction.showSite(site))
         case .refresh:
-            context.query(state).map { context.send(CommentsAction.refresh($0)) }
+            return inputs.query(state).map { .dispatch(CommentsAction.refresh($0)) } ?? .none
         case .pasteIgnored:
             state.hint = "Paste ignored: no text field has focus."
-        case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .findHelpMatch:
-            helpOverlay.reduce(action, &state)
+        case .toggleHelp, .scrollHelp, .startHelpSearch, .helpSearchKey, .helpSearchCommand, .findHelpMatch:
+            return helpOverlay.reduce(action, &state)
         case .toggleOutbox, .moveInOutbox, .dropQueued:
             return outbox.reduce(action, &state)
         case .tick:
@@ -141,48 +148,43 @@ struct UIReducer {
         case .suspend:
             break  // the terminal's job (TerminalApp); nothing in the state changes
         case .close:
-            if !tagging.escape(&state) { navigation.reduce(action, &state) }
+            if let escaped = tagging.escape(&state) { return escaped }
+            return navigation.reduce(action, &state)
         case .toggleTag:
-            tagging.reduce(action, &state)
-            if state.hint == nil { navigation.reduce(.move(.down), &state) }
+            let tagged = tagging.reduce(action, &state)
+            guard state.hint == nil else { return tagged }
+            return tagged.combined(with: navigation.reduce(.move(.down), &state))
         case .tagAllShown, .tagAuthor, .empty, .tagFrom:
-            tagging.reduce(action, &state)
+            return tagging.reduce(action, &state)
         case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:
-            navigation.reduce(action, &state)
+            return navigation.reduce(action, &state)
         case .reply, .edit, .trash, .deletePermanently, .moderate, .answer:
-            commands.reduce(action, &state)
+            return commands.reduce(action, &state)
         case .openExternalEditor:
             // From the list, E opens the reply editor first.
-            if case .normal = state.mode { commands.reduce(.reply, &state) }
-            return editors.reduce(action, &state)
-        case .startSearch, .findMatch, .editorKey, .externalEditorFinished, .confirmDiscard, .keepText:
+            guard case .normal = state.mode else { return editors.reduce(action, &state) }
+            return commands.reduce(.reply, &state).combined(with: editors.reduce(action, &state))
+        case .startSearch, .findMatch, .editorKey, .editorCommand, .externalEditorFinished, .confirmDiscard, .keepText:
             return editors.reduce(action, &state)
         case .quit, .draftWritten:
             return quitting.reduce(action, &state)
         case .jumpToNew:
-            live.jumpToNew(&state)
+            return live.reduce(action, &state)
         case .mouse(let event) where state.isHelpVisible && (event.button == .wheelUp || event.button == .wheelDown):
             // The wheel scrolls the help, as j/k do.
+            var scrolled = Effect<UIAction>.none
             for _ in 0..<MouseReducer.wheelLines {
-                helpOverlay.reduce(.scrollHelp(event.button == .wheelDown ? .down : .up), &state)
+                scrolled = scrolled.combined(with: helpOverlay.reduce(.scrollHelp(event.button == .wheelDown ? .down : .up), &state))
             }
+            return scrolled
         case .mouse(let event):
-            mouse.reduce(event, &state)
+            return mouse.reduce(event, &state)
         case .openLink, .copyLink:
             break  // the app's job (LinkActions); its notice follows as linkNotice
         case .linkNotice(let text):
             state.hint = text
         }
         return .none
-    }
-}
-
-extension Effect {
-    /// This effect and `other`; no allocation when either is `.none`.
-    func combined(with other: Effect) -> Effect {
-        if isNone { return other }
-        if other.isNone { return self }
-        return .merge(self, other)
     }
 }

@@ -79,11 +79,18 @@ package struct UIState: Equatable, Sendable {
     /// everything was loaded, and the end it asked for is still coming. Any other move
     /// ends it.
     package var followsEnd = false
-    /// Whether pages of a load still under way arrived since the cursor, the scroll and the
-    /// detail pane last followed the list (``Reconciler``): they follow with the next action
-    /// that is not a move within the list as shown (``MayLagBehindLoad``), at the latest the
-    /// app's next paced frame (``UIAction/frame``), not once per page nor once per key.
-    package var isBehindLoad = false
+    /// The list as last shown, while pages of a load still under way arrived since the
+    /// cursor, the scroll and the detail pane last followed the list (``ReconcileReducer``);
+    /// nil when they follow it. Moves within the list as shown (``MayLagBehindLoad``) work
+    /// on these rows and the views draw them; the next action that is not such a move, at
+    /// the latest the app's next paced frame (``UIAction/frame``), catches up with the
+    /// pages, not once per page nor once per key. In the state because it decides where the
+    /// cursor goes; the rows are shared with the list's cache, not copied (a key costs no
+    /// pass over the list).
+    package var listAsShown: [ListRow]?
+
+    /// Whether the interface is behind a load (``listAsShown``).
+    package var isBehindLoad: Bool { listAsShown != nil }
 
     // MARK: Help overlay
 
@@ -95,7 +102,8 @@ package struct UIState: Equatable, Sendable {
     /// The outbox overlay's highlighted entry (issue 14); nil while the overlay is closed.
     package var outboxHighlight: Int?
     /// Esc gave up a search: the cursor goes back here once the filter store has put the
-    /// previous search back (it does so after the key's action, see ``UIContext/send(_:)``).
+    /// previous search back (it does so after the key's action: ``UIReducer`` returns the filter
+    /// store's actions as effects, dispatched after it).
     package var searchReturn: CursorPlace?
 
     /// An empty state.

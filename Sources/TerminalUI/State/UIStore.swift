@@ -9,13 +9,13 @@ import CommentsKit
 /// handles it as one change. What it wants done besides — the detail pane's settle
 /// delay, the external editor, writing drafts — it returns as ``Effect`` values that the
 /// store's runner carries out; where a key needs the comments or filters to change, it
-/// dispatches their actions, never changes them. Nothing else can write the state
+/// returns their actions as effects (``Effect/dispatch(_:)``), never changes them. Nothing else can write the state
 /// (`Tests/compile-fail/cases-terminalui` proves it).
 ///
 /// This class only adds readers the views need (``rows``, ``selectedEntry``, the
 /// layout); where an action goes, by concern: ``UIReducer`` (the order of things,
 /// reconciling the cursor and the list), `NavigationReducer`, `CommandReducer`,
-/// `EditorReducer`, `QuitReducer`, `DraftKeeper`, `DetailSettle`.
+/// `EditorReducer`, `QuitReducer`, `DraftReducer`, `DetailSettleReducer`.
 @MainActor
 package final class UIStore: FluxStore<UIState, UIAction> {
     /// The comments store it reads.
@@ -24,7 +24,9 @@ package final class UIStore: FluxStore<UIState, UIAction> {
     package let filters: AnnotationFilterStore
     /// The visible list (comments × filters).
     package let visible: VisibleCommentsSelector
-    private let context: UIContext
+    /// What the reducer reads besides the state, read here the same way so the views see
+    /// the rows the reducer saw.
+    private let inputs: UIInputs
     /// The styles the screen is drawn with (not state: set once, from config.toml).
     package let theme: ThemeStyles
 
@@ -54,8 +56,8 @@ package final class UIStore: FluxStore<UIState, UIAction> {
         self.comments = comments
         self.filters = filters
         self.visible = visible
-        let context = UIContext(comments: comments, filters: filters, visible: visible, dispatcher: dispatcher, keyMap: keyMap)
-        self.context = context
+        let inputs = UIInputs(comments: comments, filters: filters, visible: visible, keyMap: keyMap)
+        self.inputs = inputs
         var state = initialState
         if let drafts {
             state.drafts = Drafts()
@@ -63,10 +65,10 @@ package final class UIStore: FluxStore<UIState, UIAction> {
             state.drafts.isMemoryOnly = !drafts.isPersistent
         }
         let reducer = UIReducer(
-            context: context,
-            drafts: DraftKeeper(store: drafts),
+            inputs: inputs,
+            drafts: DraftReducer(store: drafts),
             editor: editor,
-            settle: DetailSettle(delay: settleDelay, clock: settleClock))
+            settle: DetailSettleReducer(delay: settleDelay, clock: settleClock))
         super.init(initialState: state, dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)
         })
@@ -75,16 +77,16 @@ package final class UIStore: FluxStore<UIState, UIAction> {
     // MARK: Reading
 
     /// The keys (the help overlay's reducer measures the help with them).
-    package var keyMap: KeyMap { context.keyMap }
+    package var keyMap: KeyMap { inputs.keyMap }
 
     /// The lines of the comment list for the current site.
-    package var rows: [ListRow] { context.rows(state) }
+    package var rows: [ListRow] { inputs.rows(state) }
 
     /// The query that loads the current site.
-    package var currentQuery: CommentsQuery? { context.query(state) }
+    package var currentQuery: CommentsQuery? { inputs.query(state) }
 
     /// The entry under the cursor.
-    package var selectedEntry: CommentEntry? { context.selectedEntry(state) }
+    package var selectedEntry: CommentEntry? { inputs.selectedEntry(state) }
 
     var layout: Layout { Layout(state) }
 }

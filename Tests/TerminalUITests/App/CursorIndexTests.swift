@@ -13,15 +13,15 @@ import Testing
     }
 
     @Test func findsTheCursorAtItsHintOrByBinarySearch() {
-        #expect(Reconciler.index(of: 30, in: rows, near: 2, threadOrder: threadOrder) == 2)
+        #expect(ReconcileReducer.index(of: 30, in: rows, near: 2, threadOrder: threadOrder) == 2)
         for (index, row) in rows.enumerated() {
-            #expect(Reconciler.index(of: row.id, in: rows, near: 0, threadOrder: threadOrder) == index)
+            #expect(ReconcileReducer.index(of: row.id, in: rows, near: 0, threadOrder: threadOrder) == index)
         }
     }
 
     @Test func aCommentNotInTheListIsNotFound() {
-        #expect(Reconciler.index(of: 15, in: rows, near: 0, threadOrder: threadOrder) == nil, "filtered out")
-        #expect(Reconciler.index(of: 999, in: rows, near: 0, threadOrder: threadOrder) == nil, "unknown")
-        #expect(Reconciler.index(of: 10, in: [], near: 0, threadOrder: threadOrder) == nil)
+        #expect(ReconcileReducer.index(of: 15, in: rows, near: 0, threadOrder: threadOrder) == nil, "filtered out")
+        #expect(ReconcileReducer.index(of: 999, in: rows, near: 0, threadOrder: threadOrder) == nil, "unknown")
+        #expect(ReconcileReducer.index(of: 10, in: [], near: 0, threadOrder: threadOrder) == nil)
     }
 }

@@ -66,7 +66,7 @@ import CommentsKit
         let right = rows.first { $0.name == "word-right" }
         #expect(left?.keys.contains("Ctrl-Left") == true, "\(String(describing: left))")
         #expect(right?.keys.contains("Ctrl-Right") == true, "\(String(describing: right))")
-        #expect(KeyMap.standard.action(for: .controlLeft, in: .compose) as? UIAction == .editorKey(.alt(.character("b"))))
+        #expect(KeyMap.standard.action(for: .controlLeft, in: .compose) as? UIAction == .editorCommand(.wordLeft))
     }
 
     @Test func controlRightMovesAWordInTheEditor() async throws {

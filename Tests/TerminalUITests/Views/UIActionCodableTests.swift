@@ -19,6 +19,7 @@ import CommentsKit
         ]
         actions += [CursorMove.up, .down, .top, .bottom, .pageUp, .pageDown, .halfPageUp, .halfPageDown].map(UIAction.move)
         actions += keys.map(UIAction.editorKey)
+        actions += EditorCommand.allCases.flatMap { [UIAction.editorCommand($0), .helpSearchCommand($0)] }
         for action in actions {
             let data = try JSONEncoder().encode(action)
             #expect(try JSONDecoder().decode(UIAction.self, from: data) == action)

@@ -10,7 +10,7 @@ import CommentsKit
 /// newest write's answer counts. A write that fails, or any draft of a session whose state
 /// directory cannot be written, stays in ``Drafts/unwritten``: quitting asks before losing it.
 @MainActor
-struct DraftKeeper {
+struct DraftReducer {
     /// Where drafts go; nil where there is none (benchmarks): the text stays in the state.
     let store: DraftStore?
 

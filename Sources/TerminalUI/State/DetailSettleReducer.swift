@@ -7,7 +7,7 @@ import CommentsKit
 /// so nothing wakes the process while nothing is pending. An action that changes nothing
 /// here costs no effect.
 @MainActor
-struct DetailSettle {
+struct DetailSettleReducer {
     /// How long the cursor must rest.
     let delay: Duration
     /// The clock it rests on (a `TestClock` in tests).

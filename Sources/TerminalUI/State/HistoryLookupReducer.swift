@@ -9,21 +9,22 @@ import CommentsKit
 /// action that may have brought facts or made the store forget a history. Only the shown
 /// comment's addresses are asked: forgotten ones elsewhere wait until the pane shows them.
 @MainActor
-struct HistoryLookups {
-    let context: UIContext
+struct HistoryLookupReducer {
+    let inputs: UIInputs
 
-    /// After `action`, with the pane showing `state.detailID` (before: `previousDetail`).
-    func request(after action: any Action, previousDetail: Int?, state: UIState) {
-        guard let id = state.detailID, let site = state.site else { return }
-        guard id != previousDetail || Self.mayNeedLookups(action) else { return }
-        let comments = context.comments.state
+    /// After `action`, with the pane showing `state.detailID` (before: `previousDetail`):
+    /// the look-ups to ask the comments store for, one per address it has no history of.
+    func request(after action: any Action, previousDetail: Int?, state: UIState) -> Effect<UIAction> {
+        guard let id = state.detailID, let site = state.site else { return .none }
+        guard id != previousDetail || Self.mayNeedLookups(action) else { return .none }
+        let comments = inputs.comments.state
         // Offline the login is never checked, but the replica's facts are shown: the store
         // answers that it cannot count them.
         guard comments.access(of: site) == .moderator || comments.outbox.offline.contains(site),
-              let facts = comments.comments[site]?[id]?.facts else { return }
-        for address in facts.addresses where comments.addressHistories[site]?[address] == nil {
-            context.send(CommentsAction.lookUpHistory(site: site, address: address))
-        }
+              let facts = comments.comments[site]?[id]?.facts else { return .none }
+        return .merge(facts.addresses.filter { comments.addressHistories[site]?[$0] == nil }.map {
+            .dispatch(CommentsAction.lookUpHistory(site: site, address: $0))
+        })
     }
 
     /// The login check (which makes a moderator), the answers that carry facts, and those

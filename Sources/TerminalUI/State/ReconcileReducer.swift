@@ -1,3 +1,4 @@
+import Flux
 import CommentsKit
 
 /// After every action (a page of a load under way, or a move within the list as shown:
@@ -8,19 +9,20 @@ import CommentsKit
 /// comments when the cursor nears the end of what is loaded (without background loading:
 /// with it, the rest is already on its way).
 @MainActor
-struct Reconciler {
-    let context: UIContext
+struct ReconcileReducer {
+    let inputs: UIInputs
 
-    func reconcile(_ state: inout UIState, detailMayLag: Bool) {
-        let rows = context.rows(state)
-        let panelRows = FilterPanelRow.rows(for: context.filters.state)
-        let threadOrder = context.threadOrder(state.site)
-        if let cursor = state.cursor, let posted = context.comments.state.postedReplies[cursor] { state.cursor = posted }
+    /// Brings `state` true to the data; returns the next page it asks for, if any.
+    func reconcile(_ state: inout UIState, detailMayLag: Bool) -> Effect<UIAction> {
+        let rows = inputs.rows(state)
+        let panelRows = FilterPanelRow.rows(for: inputs.filters.state)
+        let threadOrder = inputs.threadOrder(state.site)
+        if let cursor = state.cursor, let posted = inputs.comments.state.postedReplies[cursor] { state.cursor = posted }
         if state.followsEnd, let last = rows.last {
             state.cursor = last.id
             state.cursorIndex = rows.count - 1
             // The end it waited for is in: later changes leave the cursor where it is.
-            if let query = context.query(state), case let fetch = context.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
+            if let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
                 state.followsEnd = false
             }
         } else if let cursor = state.cursor,
@@ -43,7 +45,7 @@ struct Reconciler {
         }
         state.filterCursor = min(state.filterCursor, max(0, panelRows.count - 1))
         state.filterCursorID = panelRows.indices.contains(state.filterCursor) ? panelRows[state.filterCursor].id : nil
-        loadMoreIfNeeded(state, rowCount: rows.count)
+        return loadMoreIfNeeded(state, rowCount: rows.count)
     }
 
     /// Where comment `id` is in `rows`: at `hint` (the usual case: it did not move), else by
@@ -100,13 +102,13 @@ struct Reconciler {
         state.detailScroll = 0
     }
 
-    private func loadMoreIfNeeded(_ state: UIState, rowCount: Int) {
+    private func loadMoreIfNeeded(_ state: UIState, rowCount: Int) -> Effect<UIAction> {
         // A query no one holds loads nothing: asking anyway changed nothing, and the
         // reconcile after that answer asked again, for ever (a load ended with the cursor
         // near the end of a partial list).
-        guard let query = context.query(state), context.comments.state.activeQueries.contains(query) else { return }
-        let fetch = context.comments.state.fetch(query)
-        guard fetch.hasMore, !fetch.isLoading, fetch.error == nil, state.cursorIndex >= rowCount - 3 else { return }
-        context.send(CommentsAction.loadMore(query))
+        guard let query = inputs.query(state), inputs.comments.state.activeQueries.contains(query) else { return .none }
+        let fetch = inputs.comments.state.fetch(query)
+        guard fetch.hasMore, !fetch.isLoading, fetch.error == nil, state.cursorIndex >= rowCount - 3 else { return .none }
+        return .dispatch(CommentsAction.loadMore(query))
     }
 }

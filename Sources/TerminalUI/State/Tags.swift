@@ -68,32 +68,6 @@ package struct Tags: Equatable, Sendable {
     }
 }
 
-/// `X` pressed while its site was still loading: the comments that arrive afterwards and that
-/// the list shows get tagged too, until the load completes. What the list showed is fixed
-/// here (the filters and the search), so a change to it ends the following rather than
-/// tagging what `X` never meant; so do the other tagging keys and Esc Esc
-/// (``TaggingReducer``).
-package struct TagFollow: Equatable, Sendable {
-    /// The site whose arrivals are tagged.
-    package var site: SiteID
-    /// The filters that were on when `X` was pressed.
-    package var criteria: Set<FilterCriterion>
-    /// The search text then.
-    package var searchText: String
-
-    /// Follows `site` as `filters` narrow it now.
-    package init(site: SiteID, filters: FilterState) {
-        self.site = site
-        criteria = filters.enabled
-        searchText = filters.searchText
-    }
-
-    /// Whether `filters` still show what they showed when `X` was pressed.
-    package func isStill(_ filters: FilterState) -> Bool {
-        filters.enabled == criteria && filters.searchText == searchText
-    }
-}
-
 /// A set of comment ids kept as one bit per id: `X` at 100k sets 100k bits instead of
 /// hashing 100k ids into a `Set`, and the copy every state change makes (the store keeps the
 /// state from before the action) is 12 kB for ids up to 100k, not a megabyte of buckets.
@@ -175,26 +149,5 @@ struct TagBits: Sendable {
         var set = Set<Int>(minimumCapacity: count)
         forEach { set.insert($0) }
         return set
-    }
-}
-
-/// Which of an author's addresses `@` and `I` tag by.
-public enum AddressFacet: String, Equatable, Sendable, Codable {
-    /// The e-mail address (compared without regard to case, as WordPress's search does).
-    case email
-    /// The IP address.
-    case ip
-
-    /// Its name in a sentence: "e-mail address", "IP".
-    var name: String { self == .email ? "e-mail address" : "IP" }
-
-    /// The address of `facts` this facet names (empty when the comment form sent none).
-    func value(of facts: AuthorFacts) -> String {
-        self == .email ? facts.email : facts.ip
-    }
-
-    /// Whether two addresses are the same one.
-    func matches(_ lhs: String, _ rhs: String) -> Bool {
-        self == .email ? lhs.lowercased() == rhs.lowercased() : lhs == rhs
     }
 }
