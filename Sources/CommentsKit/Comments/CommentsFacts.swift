@@ -124,7 +124,7 @@ struct CommentsFacts: Sendable {
 
     /// A write to a comment from `addresses` went through: their histories changed (a
     /// pending comment approved is one fewer pending), so the answers kept are dropped and
-    /// the detail pane asks again (``HistoryLookups``). One still on its way is left to
+    /// the detail pane asks again (`HistoryLookupReducer`, in TerminalUI). One still on its way is left to
     /// come: during a bulk run, that keeps one request per address in flight at most.
     func forgetHistories(of addresses: [AuthorAddress], site: SiteID, in state: inout CommentsState) {
         for address in addresses where state.addressHistories[site]?[address] != .loading {
