@@ -11,8 +11,9 @@ import CommentsKit
 /// comments store did), ``EditorReducer`` (search prompt, reply editor, external editor),
 /// ``QuitReducer`` (quitting, and the drafts' writes it waits for); then
 /// ``Reconciler`` keeps the cursor, the scroll and the filter panel's highlight true to
-/// the data, ``DetailSettle`` arms or cancels the detail pane's timer, and
-/// ``HistoryLookups`` asks for the histories of the addresses the pane shows.
+/// the data, ``DetailSettle`` arms or cancels the detail pane's timer, ``Spinner`` starts
+/// or stops the spinner's ticks, and ``HistoryLookups`` asks for the histories of the
+/// addresses the pane shows.
 ///
 /// What it wants done besides, it returns as an ``Effect``, the other stores' actions too
 /// (a trash, a page to load, a filter to toggle): the concerns ask for them with
@@ -34,8 +35,11 @@ struct UIReducer {
     private let mouse: MouseReducer
     private let unfolding: ThreadUnfolding
     private let outbox: OutboxReducer
+    private let terminal: TerminalReducer
+    private let spinner: Spinner
 
-    init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle) {
+    init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle,
+         services: TerminalServices = TerminalServices()) {
         self.context = context
         navigation = NavigationReducer(context: context)
         commands = CommandReducer(context: context)
@@ -50,6 +54,8 @@ struct UIReducer {
         mouse = MouseReducer(context: context, navigation: navigation)
         unfolding = ThreadUnfolding(context: context)
         outbox = OutboxReducer(context: context, drafts: drafts)
+        terminal = TerminalReducer(services: services)
+        spinner = Spinner(services: services)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -101,14 +107,15 @@ struct UIReducer {
         live.follow(state, wasQuitting: wasQuitting)
         return effect
             .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
+            .combined(with: spinner.effect(&state, busy: context.comments.state.isBusy))
             .combined(with: context.takeRequests())
     }
 
     private func handle(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
-        // Neither the spinner, the deferred detail paint, a resize, the site shown at start
+        // Neither the spinner, the deferred detail paint, a resize, the start, the site shown at start
         // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
+        case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
         default: true
         }
         if isKey {
@@ -122,6 +129,8 @@ struct UIReducer {
         case .resize(let width, let height):
             state.width = max(0, width)
             state.height = max(0, height)
+        case .start(let startUp):
+            return startUp.effect
         case .showSite(let site):
             context.send(FilterAction.showSite(site))
         case .refresh:
@@ -139,7 +148,7 @@ struct UIReducer {
         case .frame:
             break  // the reconciler catches up with the pages that arrived (see `reduce`)
         case .suspend:
-            break  // the terminal's job (TerminalApp); nothing in the state changes
+            return terminal.suspend()
         case .close:
             if !tagging.escape(&state) { navigation.reduce(action, &state) }
         case .toggleTag:
@@ -169,8 +178,10 @@ struct UIReducer {
             }
         case .mouse(let event):
             mouse.reduce(event, &state)
-        case .openLink, .copyLink:
-            break  // the app's job (LinkActions); its notice follows as linkNotice
+        case .openLink:
+            return terminal.openLink(context.selectedEntry(state)?.link)
+        case .copyLink:
+            return terminal.copyLink(context.selectedEntry(state)?.link)
         case .linkNotice(let text):
             state.hint = text
         }

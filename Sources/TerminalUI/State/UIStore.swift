@@ -7,15 +7,16 @@ import CommentsKit
 /// Its state changes in one place only, its reducer (``UIReducer``), which sees every
 /// action after ``CommentsStore`` and ``AnnotationFilterStore`` have (`waitFor`) and
 /// handles it as one change. What it wants done besides — the detail pane's settle
-/// delay, the external editor, writing drafts — it returns as ``Effect`` values that the
-/// store's runner carries out; where a key needs the comments or filters to change, it
+/// delay, the external editor, writing drafts, the start-up's requests, opening and copying
+/// links, suspending the job, the spinner's ticks — it returns as ``Effect`` values that the
+/// store's runner carries out (a replay runs none); where a key needs the comments or filters to change, it
 /// dispatches their actions, never changes them. Nothing else can write the state
 /// (`Tests/compile-fail/cases-terminalui` proves it).
 ///
 /// This class only adds readers the views need (``rows``, ``selectedEntry``, the
 /// layout); where an action goes, by concern: ``UIReducer`` (the order of things,
 /// reconciling the cursor and the list), `NavigationReducer`, `CommandReducer`,
-/// `EditorReducer`, `QuitReducer`, `DraftKeeper`, `DetailSettle`.
+/// `EditorReducer`, `QuitReducer`, `DraftKeeper`, `DetailSettle`, `TerminalReducer`, `Spinner`.
 @MainActor
 package final class UIStore: FluxStore<UIState, UIAction> {
     /// The comments store it reads.
@@ -25,6 +26,9 @@ package final class UIStore: FluxStore<UIState, UIAction> {
     /// The visible list (comments × filters).
     package let visible: VisibleCommentsSelector
     private let context: UIContext
+    /// What the effects of `w`, `y`, Ctrl-Z and the spinner act on; the ``TerminalApp`` that
+    /// runs the store attaches its screen's.
+    package let terminal: TerminalServices
     /// The styles the screen is drawn with (not state: set once, from config.toml).
     package let theme: ThemeStyles
 
@@ -48,9 +52,11 @@ package final class UIStore: FluxStore<UIState, UIAction> {
         settleDelay: Duration = UIStore.defaultSettleDelay,
         settleClock: any Clock<Duration> = ContinuousClock(),
         keyMap: KeyMap = .standard,
-        theme: ThemeStyles = .standard
+        theme: ThemeStyles = .standard,
+        terminal: TerminalServices = TerminalServices()
     ) {
         self.theme = theme
+        self.terminal = terminal
         self.comments = comments
         self.filters = filters
         self.visible = visible
@@ -66,7 +72,8 @@ package final class UIStore: FluxStore<UIState, UIAction> {
             context: context,
             drafts: DraftKeeper(store: drafts),
             editor: editor,
-            settle: DetailSettle(delay: settleDelay, clock: settleClock))
+            settle: DetailSettle(delay: settleDelay, clock: settleClock),
+            services: terminal)
         super.init(initialState: state, dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)
         })
