@@ -80,7 +80,7 @@ let package = Package(
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
-        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions"]),
+        .testTarget(name: "ParleyTests", dependencies: ["parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "FluxTesting"]),
         .testTarget(name: "MockRESTTests", dependencies: ["MockREST", "BackgroundThread"]),
         .testTarget(name: "BackgroundThreadTests", dependencies: ["BackgroundThread"]),
         .testTarget(
