@@ -5,6 +5,9 @@ import CommentsKit
 /// frame, as effects of that one action, in this order — every site set to work offline
 /// (`--offline` on a replica), each site's local replica read (before its first load waits
 /// on it), the first site shown, then each site asked who we are, counted and polled.
+/// What these cause in turn (the filter store showing the site, the list's query, which the
+/// app takes as the site shows) is dispatched after all of them: effects leave in order,
+/// each after the action being handled.
 package struct StartUp: Equatable, Codable, Sendable {
     /// The site shown first.
     package var site: SiteID

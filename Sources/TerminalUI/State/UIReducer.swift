@@ -39,7 +39,7 @@ struct UIReducer {
     private let spinner: Spinner
 
     init(context: UIContext, drafts: DraftKeeper, editor: (any ExternalEditing)?, settle: DetailSettle,
-         services: TerminalServices = TerminalServices()) {
+         services: TerminalServices) {
         self.context = context
         navigation = NavigationReducer(context: context)
         commands = CommandReducer(context: context)
@@ -112,8 +112,9 @@ struct UIReducer {
     }
 
     private func handle(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
-        // Neither the spinner, the deferred detail paint, a resize, the start, the site shown at start
-        // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
+        // Neither the spinner, the deferred detail paint, a resize, the start, the site shown
+        // at start nor a draft's write is a key: the hint stays (so a start-up notice
+        // outlives start-up).
         let isKey = switch action {
         case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
         default: true

@@ -9,14 +9,15 @@ import CommentsKit
 /// handles it as one change. What it wants done besides — the detail pane's settle
 /// delay, the external editor, writing drafts, the start-up's requests, opening and copying
 /// links, suspending the job, the spinner's ticks — it returns as ``Effect`` values that the
-/// store's runner carries out (a replay runs none); where a key needs the comments or filters to change, it
-/// dispatches their actions, never changes them. Nothing else can write the state
+/// store's runner carries out (a replay runs none); where a key needs the comments or
+/// filters to change, it dispatches their actions, never changes them. Nothing else can write the state
 /// (`Tests/compile-fail/cases-terminalui` proves it).
 ///
 /// This class only adds readers the views need (``rows``, ``selectedEntry``, the
 /// layout); where an action goes, by concern: ``UIReducer`` (the order of things,
 /// reconciling the cursor and the list), `NavigationReducer`, `CommandReducer`,
-/// `EditorReducer`, `QuitReducer`, `DraftKeeper`, `DetailSettle`, `TerminalReducer`, `Spinner`.
+/// `EditorReducer`, `QuitReducer`, `DraftKeeper`, `DetailSettle`, `TerminalReducer`,
+/// `Spinner`.
 @MainActor
 package final class UIStore: FluxStore<UIState, UIAction> {
     /// The comments store it reads.

@@ -193,6 +193,11 @@ import CommentsKit
         #expect(log.actions.prefix(expected.count).map { String(describing: $0) } == expected.map { String(describing: $0) })
     }
 
+    @Test func theStartReadsBackAsRecorded() throws {
+        let action = UIAction.start(StartUp(site: "site-1", sites: ["site-1", "site-2"], readsReplicas: true, worksOffline: false))
+        #expect(try JSONDecoder().decode(UIAction.self, from: JSONEncoder().encode(action)) == action)
+    }
+
     @Test func effectsOffTheStartAsksNothing() throws {
         let app = try UIHarness(width: 80, height: 24, sites: 1)
         let site = try #require(app.server.sites.first).id
