@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(
             name: "ParleyTests",
             dependencies: [
-                "parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "CommentsKit", "Flux", "TerminalUI",
+                "parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "CommentsKit", "Flux", "FluxTesting", "TerminalUI",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -15,6 +15,7 @@
 /// - ``send(_:)``: dispatch an action right after the current one.
 /// - ``dispatch(_:)``: the same for an action of another type (another store's).
 /// - ``run(_:)``: async work that sends actions back through ``Send``.
+/// - ``immediate(_:)``: work on the main actor, done at once (the terminal, job control).
 /// - ``fireAndForget(_:)``: async work that sends nothing (a file write, a log line).
 /// - ``cancel(id:)``: cancel the work running under an id; its later actions are dropped.
 /// - ``cancellable(id:cancelInFlight:)``: file this effect's work under an id (and, with
@@ -35,6 +36,7 @@ public struct Effect<A: Action>: Sendable {
         case send(A)
         case dispatch(any Action)
         case run(@Sendable (Send<A>) async -> Void)
+        case immediate(@MainActor @Sendable (Send<A>) -> Void)
         case fireAndForget(@Sendable () async -> Void)
         case cancel(EffectID)
         case cancellable(EffectID, cancelInFlight: Bool, Effect<A>)
@@ -69,6 +71,18 @@ public struct Effect<A: Action>: Sendable {
     /// dispatched like any other. After the effect is cancelled, `send` drops them.
     public static func run(_ work: @escaping @Sendable (_ send: Send<A>) async -> Void) -> Effect {
         Effect(.run(work))
+    }
+
+    /// Runs `work` on the main actor as soon as the reducer returns, before the store's
+    /// subscribers hear of the change; what it sends is dispatched after the current action.
+    ///
+    /// For work that must happen on the main thread and in step with the action that asked
+    /// for it: writing to the terminal between two frames, handing the terminal to the shell
+    /// (the process stops inside `work` until it is continued), telling in the status line
+    /// what a key did in that key's own frame. Anything that may wait belongs in ``run(_:)``.
+    /// A replay runs it no more than any other effect.
+    public static func immediate(_ work: @escaping @MainActor @Sendable (_ send: Send<A>) -> Void) -> Effect {
+        Effect(.immediate(work))
     }
 
     /// Runs `work` off the main actor for what it does, not for an answer.

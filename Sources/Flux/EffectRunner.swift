@@ -39,6 +39,9 @@ final class EffectRunner<A: Action> {
         case .run(let work):
             let send = Send<A> { [weak dispatcher] action in dispatcher?.dispatch(action) }
             start(ids: ids) { await work(send) }
+        case .immediate(let work):
+            // Done before it could be cancelled: its ids have nothing to file.
+            work(Send { [weak dispatcher] action in dispatcher?.dispatch(action) })
         case .fireAndForget(let work):
             start(ids: ids, work)
         case .cancel(let id):

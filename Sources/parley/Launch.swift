@@ -42,6 +42,10 @@ struct Launch: Sendable {
             }
             if let problem = terminalProblem { fail(problem.description) }
             print(sites.count == 1 ? "Connecting to \(sites[0].url.absoluteString)…" : "Connecting to \(sites.count) sites…")
+            // The one task parley starts outside an effect runner: the way from
+            // ArgumentParser's synchronous `run()` into connecting, which comes before any
+            // store (a store is made on the connections) and so before any action, effect
+            // or recording; a replay never comes here (ReplayLaunch).
             Task { @MainActor in
                 var known = self.replica ? KnownSites(directory: ReplicaDirectory.url(environment: self.environment)) : nil
                 // --offline: no request leaves the machine; a site opens only if it is known.
@@ -139,15 +143,9 @@ struct Launch: Sendable {
         let app = TerminalApp(store: ui, screen: screen, keyMap: looks.keyMap, logger: logger,
                               timeZone: RelativeDate.userTimeZone(environment: environment), options: terminal)
         Self.running = app
-        // --offline on real sites: nothing is asked of them, writes wait in the outbox.
-        if mock.offline, cache != nil {
-            dispatcher.dispatch(CommentsAction.workOffline(sites: sites.map(\.id)))
-        }
-        // Before the first query: each site's load waits until its copy is read.
-        if cache != nil {
-            for site in sites { dispatcher.dispatch(CommentsAction.readCache(site: site.id)) }
-        }
-        app.start(site: first.id)
+        // With a replica, each site's load waits until its copy is read; --offline on real
+        // sites: nothing is asked of them, writes wait in the outbox.
+        app.start(site: first.id, readsReplicas: cache != nil, worksOffline: mock.offline && cache != nil)
     }
 
     /// A start-up error in words (``ErrorSentence``, and the terminal's own errors).

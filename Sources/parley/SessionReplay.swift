@@ -23,6 +23,9 @@ import TerminalUI
 ///   by ``cleanUp()`` (the interface store reads and writes them synchronously; once
 ///   drafts are effects, their answers come from the recording and this goes).
 /// - The external editor: one that never runs (its answer is in the recording).
+/// - Links, the clipboard, job control and the spinner: the app's (``TerminalApp``), or the
+///   doubles given; effects are off, so none is used — their answers (`linkNotice`, the
+///   size after Ctrl-Z, `tick`) are in the recording.
 /// - A recorded quit is not replayed: the replay ends on the screen the session quit from.
 @MainActor
 final class SessionReplay {
@@ -77,7 +80,11 @@ final class SessionReplay {
     }
 
     /// Builds the recorded session's stores and app on `screen`, ready to ``play(onExit:)``.
-    init(_ session: RecordedSession<SessionHeader>, screen: NcursesScreen, logger: Logger = SessionReplay.silentLogger) throws {
+    /// `opener`, `clipboardWriter` and `jobControl` replace what the app's `w`, `y` and Ctrl-Z
+    /// act on (tests pass doubles, to see that a replay uses none).
+    init(_ session: RecordedSession<SessionHeader>, screen: NcursesScreen, logger: Logger = SessionReplay.silentLogger,
+         opener: any LinkOpening = LinkOpener(), clipboardWriter: ((String) -> Void)? = nil,
+         jobControl: (any TerminalControlling)? = nil) throws {
         self.session = session
         let header = session.header
         replayer = SessionReplayer(session, dispatcher: dispatcher) { action in
@@ -111,7 +118,8 @@ final class SessionReplay {
         initial.hint = header.initialHint
         store = UIStore(comments: comments, filters: filters, visible: visible, drafts: drafts,
                         editor: ReplayedEditor(), dispatcher: dispatcher, initialState: initial)
-        app = TerminalApp(store: store, screen: screen, logger: logger, now: now)
+        app = TerminalApp(store: store, screen: screen, logger: logger, now: now, opener: opener, clipboardWriter: clipboardWriter,
+                          jobControl: jobControl)
         // Live, a filter save is an effect that lands long before the next key; a site shown
         // again reads it back from storage, synchronously, with no action to replay.
         replayer.afterEachAction = { filters.flushSaves() }

@@ -18,6 +18,13 @@ import Flux
 ///
 /// Measured at 100,000 comments (SiteLoadBench): following every page rebuilt the
 /// visible list and the filter counts about 1,000 times per load.
+///
+/// The pacer is one of the app's event sources, like the terminal's (``TerminalEvents``):
+/// its wake-ups are the frame clock, which feeds ``UIAction/frame`` in before drawing and
+/// draws. They are not effects of a store: when to draw follows what drawing cost on the
+/// wall clock (``interval`` stretches with the last catch-up), which is no state to keep or
+/// replay, and a replay draws when its caller says (the `.frame`s it asks for stop at the
+/// replay gate; the recorded ones are replayed in their place).
 @MainActor
 package final class FramePacer {
     /// The shortest time between two frames the data asks for (about 30 a second: at
@@ -41,6 +48,14 @@ package final class FramePacer {
     package init(store: UIStore, draw: @escaping @MainActor () -> Void) {
         self.store = store
         self.draw = draw
+    }
+
+    /// The whole screen is to be painted again, at once (Ctrl-Z's job is back): a frame that
+    /// catches up, drawn by the next ``drawIfDue()`` or at the next turn.
+    package func requestWholeFrame() {
+        isDue = true
+        catchUpAtTurn = true
+        scheduleTurn()
     }
 
     /// Something changed: a frame at the next turn of the main actor, or, when `paced`
@@ -86,11 +101,9 @@ package final class FramePacer {
         }
         guard !pacedScheduled else { return }
         pacedScheduled = true
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(until: due, clock: .continuous)
-            guard let self else { return }
-            self.pacedScheduled = false
-            if self.isDue || self.store.state.isBehindLoad { self.drawNow() }
+        wake(at: due) { pacer in
+            pacer.pacedScheduled = false
+            if pacer.isDue || pacer.store.state.isBehindLoad { pacer.drawNow() }
         }
     }
 
@@ -98,11 +111,20 @@ package final class FramePacer {
     private func scheduleTurn() {
         guard !turnScheduled else { return }
         turnScheduled = true
-        // In a main-actor task, not a main-queue block: see TerminalApp.runInMainActorTask.
+        wake { pacer in
+            pacer.turnScheduled = false
+            if pacer.isDue || pacer.catchUpAtTurn { pacer.drawNow(catchingUp: pacer.catchUpAtTurn) }
+        }
+    }
+
+    /// Runs `body` at the next turn of the main actor, or at `deadline` when given: the
+    /// frame clock's one mechanism. A main-actor task, not a main-queue block, for the
+    /// reason ``TerminalApp/runInMainActorTask(_:)`` gives; in order with the keys' tasks.
+    private func wake(at deadline: ContinuousClock.Instant? = nil, _ body: @escaping @MainActor (FramePacer) -> Void) {
         Task { @MainActor [weak self] in
+            if let deadline { try? await Task.sleep(until: deadline, clock: .continuous) }
             guard let self else { return }
-            self.turnScheduled = false
-            if self.isDue || self.catchUpAtTurn { self.drawNow(catchingUp: self.catchUpAtTurn) }
+            body(self)
         }
     }
 }

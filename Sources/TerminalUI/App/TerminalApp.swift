@@ -1,5 +1,4 @@
 import Foundation
-import Dispatch
 import Flux
 import CommentsKit
 import Logging
@@ -7,14 +6,18 @@ import Logging
 /// The running program: reads keys and signals, turns keys into actions through the
 /// ``KeyMap``, dispatches them, and paints the stores' state through ncurses.
 ///
-/// It holds no state of its own beyond what running needs (the screen, receipts,
-/// timers): everything shown lives in the stores. Painting is coalesced: however many
+/// It holds no state of its own beyond what running needs (the screen, receipts, the
+/// frame pacer): everything shown lives in the stores. Painting is coalesced: however many
 /// changes one turn of the main queue brings, the screen is painted once, after them; what
 /// the data alone changes (pages of a load) is painted at most once per frame interval
 /// (``FramePacer``). The
-/// process sleeps between events: keys, resizes and network answers wake it; a timer runs
-/// only while something loads (for the spinner). (The detail pane's settle delay is an
-/// effect of ``UIStore``.)
+/// process sleeps between events: keys, resizes and network answers wake it.
+///
+/// What keys cause besides state — opening and copying links, suspending the job — and the
+/// spinner's timer and the start-up's requests are effects of ``UIStore``, carried out by
+/// its runner (none in a replay); the app only attaches what they act on
+/// (``TerminalServices``: its screen, the browser, the clipboard, a clock) and feeds keys,
+/// resizes, frames and the terminal's events in as actions.
 @MainActor
 package final class TerminalApp {
     private let store: UIStore
@@ -27,11 +30,9 @@ package final class TerminalApp {
     private var receipts: [Receipt] = []
     private var siteQuery: Receipt?
     private var events: TerminalEvents?
-    private var spinner: (any DispatchSourceTimer)?
     private lazy var pacer = FramePacer(store: store) { [weak self] in self?.paint() }
     private var exitHandler: (Int32) -> Void = { exit($0) }
     private let options: TerminalOptions
-    private let links: LinkActions
     private var clicks = MouseClickCounter()
     /// How many frames were painted: for tests and benchmarks.
     package private(set) var framesPainted = 0
@@ -39,7 +40,10 @@ package final class TerminalApp {
     /// the pane lags the cursor): for tests (idle, it never is).
     package var isDetailSettlePending: Bool { !store.state.isDetailSettled }
 
-    /// Prepares the app; nothing runs until ``start(site:)``.
+    /// Prepares the app, and attaches to `store` what its effects act on (``TerminalServices``):
+    /// `opener` and the clipboard for `w` and `y` (by default OSC 52 written to `screen`),
+    /// `jobControl` for Ctrl-Z (by default `screen`'s), `spinnerClock` for the spinner.
+    /// Nothing runs until ``start(site:readsReplicas:worksOffline:watchTerminal:onExit:)``.
     package init(
         store: UIStore,
         screen: NcursesScreen,
@@ -48,7 +52,10 @@ package final class TerminalApp {
         now: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = RelativeDate.utc,
         options: TerminalOptions = TerminalOptions(),
-        opener: any LinkOpening = LinkOpener()
+        opener: any LinkOpening = LinkOpener(),
+        clipboardWriter: ((String) -> Void)? = nil,
+        jobControl: (any TerminalControlling)? = nil,
+        spinnerClock: any Clock<Duration> = ContinuousClock()
     ) {
         self.store = store
         self.screen = screen
@@ -57,15 +64,19 @@ package final class TerminalApp {
         self.now = now
         self.timeZone = timeZone
         self.options = options
-        links = LinkActions(clipboard: options.clipboard, opener: opener, copyKey: keyMap.say("copy-link")) { [weak screen] sequence in
-            screen?.writeToTerminal(Array(sequence.utf8))
-        }
+        let writeClipboard = clipboardWriter ?? { [weak screen] sequence in screen?.writeToTerminal(Array(sequence.utf8)) }
+        store.terminal.links = LinkActions(clipboard: options.clipboard, opener: opener, copyKey: keyMap.say("copy-link"),
+                                           writeClipboard: writeClipboard)
+        store.terminal.control = jobControl ?? ScreenJobControl(screen: screen) { [weak self] in self?.pacer.requestWholeFrame() }
+        store.terminal.spinnerClock = spinnerClock
     }
 
-    /// Subscribes to the stores, shows `site`, paints the first frame and starts
-    /// listening to the terminal. `watchTerminal: false` leaves input to the caller
-    /// (tests and benchmarks feed keys with ``handle(_:)``).
-    package func start(site: SiteID, watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
+    /// Subscribes to the stores, starts on `site` (``UIAction/start(_:)``: the sites'
+    /// replicas read first when `readsReplicas`, all of them offline when `worksOffline`),
+    /// paints the first frame and starts listening to the terminal. `watchTerminal: false`
+    /// leaves input to the caller (tests and benchmarks feed keys with ``handle(_:)``).
+    package func start(site: SiteID, readsReplicas: Bool = false, worksOffline: Bool = false, watchTerminal: Bool = true,
+                       onExit: @escaping (Int32) -> Void = { exit($0) }) {
         exitHandler = onExit
         screen.setMouseReporting(options.mouse)
         screen.hyperlinks = HyperlinkSupport.decide(configured: options.hyperlinks, environment: ProcessInfo.processInfo.environment)
@@ -74,12 +85,8 @@ package final class TerminalApp {
         store.addListener { [weak self] in self?.uiChanged() }.store(in: &receipts)
         store.comments.addListener { [weak self] in self?.dataChanged() }.store(in: &receipts)
         store.filters.addListener { [weak self] in self?.scheduleRender() }.store(in: &receipts)
-        store.dispatcher.dispatch(UIAction.showSite(site))
-        for connection in store.comments.state.sites {
-            store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: connection.id))
-            store.dispatcher.dispatch(CommentsAction.countStatuses(site: connection.id))
-            store.dispatcher.dispatch(CommentsAction.startPolling(site: connection.id))
-        }
+        store.dispatcher.dispatch(UIAction.start(StartUp(site: site, sites: store.comments.state.sites.map(\.id),
+                                                         readsReplicas: readsReplicas, worksOffline: worksOffline)))
         if watchTerminal {
             let events = TerminalEvents { [weak self] event in self?.terminalEvent(event) }
             events.start()
@@ -88,7 +95,8 @@ package final class TerminalApp {
         renderNow()
     }
 
-    /// Handles one key: the key map turns it into an action, which is dispatched.
+    /// Handles one key: the key map turns it into an action, which is dispatched (what `w`,
+    /// `y` and Ctrl-Z do outside the state is their effect: ``TerminalServices``).
     package func handle(_ key: Key) {
         if key == .resize {
             screen.handleResize()
@@ -105,22 +113,6 @@ package final class TerminalApp {
             return store.dispatcher.dispatch(UIAction.mouse(clicks.count(event, at: now())))
         }
         guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
-        switch action as? UIAction {
-        case .openLink?:
-            return store.dispatcher.dispatch(UIAction.linkNotice(links.open(store.selectedEntry?.link)))
-        case .copyLink?:
-            return store.dispatcher.dispatch(UIAction.linkNotice(links.copy(store.selectedEntry?.link)))
-        default:
-            break
-        }
-        if action as? UIAction == .suspend {
-            // Job control, like the terminal's own Ctrl-Z in cooked mode (raw mode sends
-            // it as a key); the stores are untouched, so replies and requests survive.
-            // Painted at once: what shows until then is the shell's screen.
-            screen.suspendJob()
-            handle(.resize)
-            return renderNow()
-        }
         store.dispatcher.dispatch(action)
     }
 
@@ -185,27 +177,11 @@ package final class TerminalApp {
     }
 
     private func dataChanged() {
-        updateSpinner(busy: store.comments.state.isBusy)
         pacer.request(paced: true)
     }
 
     private func scheduleRender() {
         pacer.request()
-    }
-
-    private func updateSpinner(busy: Bool) {
-        if busy, spinner == nil {
-            let timer = DispatchSource.makeTimerSource(queue: .main)
-            timer.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
-            timer.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.store.dispatcher.dispatch(UIAction.tick) }
-            }
-            timer.resume()
-            spinner = timer
-        } else if !busy, let timer = spinner {
-            timer.cancel()
-            spinner = nil
-        }
     }
 
     /// Runs `work` in a main-actor task, after the current main-queue block and in order
@@ -218,22 +194,17 @@ package final class TerminalApp {
     /// the slow path through `dispatch_assert_queue`: 14% of a filter toggle's CPU at 100k
     /// comments. Inside a task the check is a comparison with the current executor.
     /// (`Task.immediate` would not help: from such a block it cannot tell it is on the main
-    /// actor either, so it enqueues too.) Keys and frames go through here; the timers'
-    /// actions compute no list and stay plain blocks.
+    /// actor either, so it enqueues too.) Keys go through here, and the frames
+    /// (``FramePacer``).
     package static func runInMainActorTask(_ work: @escaping @MainActor () -> Void) {
         Task { @MainActor in work() }
     }
 
     private func quit() {
-        spinner?.cancel()
         events?.stop()
         store.filters.flushSaves()
         screen.close()
-        if let run = store.comments.state.bulk {
-            // Quitting stopped a bulk action (q twice): say on the way out how far it got.
-            let skipped = run.skipped.isEmpty ? "" : "\(count: run.skipped.count) left as they were, "
-            let line = "parley: \(run.verb) stopped: \(count: run.succeeded.count) of \(count: run.total) done, \(skipped)"
-                + "\(count: run.inFlight.count) sent without an answer yet, \(count: run.queue.count) not sent.\n"
+        if let line = QuitFarewell.line(store.comments.state) {
             FileHandle.standardError.write(Data(line.utf8))
         }
         logger.info("quit")

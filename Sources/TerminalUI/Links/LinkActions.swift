@@ -2,7 +2,9 @@ import Foundation
 
 /// `w` and `y`: what opening or copying the cursor's link does, as a sentence for the
 /// status bar. The work itself is injected (``LinkOpening`` starts the browser, `writeClipboard`
-/// writes OSC 52 to the terminal), so tests check the decisions without a browser.
+/// writes OSC 52 to the terminal), so tests check the decisions without a browser. The UI
+/// store's effects call it (``TerminalReducer``, through ``TerminalServices``), so a replay
+/// never does.
 package struct LinkActions {
     /// The configuration's `clipboard`.
     let clipboard: TerminalOptions.Clipboard

@@ -6,6 +6,8 @@ import CommentsKit
 package enum UIAction: Action, Equatable, Codable {
     /// The terminal has this size now.
     case resize(width: Int, height: Int)
+    /// The app starts: its start-up actions follow as effects, in order (``StartUp``).
+    case start(StartUp)
     /// Start on this site (or switch to it).
     case showSite(SiteID)
     /// Move the cursor in the focused pane.
@@ -65,7 +67,7 @@ package enum UIAction: Action, Equatable, Codable {
     case pasteIgnored
     /// ?: show or hide the key help.
     case toggleHelp
-    /// The spinner's clock ticked.
+    /// The spinner's clock ticked (``Spinner``'s effect, while the comments store is busy).
     case tick
     /// The cursor came to rest: the detail pane shows the cursor's comment. The settle
     /// effect (`DetailSettleReducer`) sends it once the cursor has rested for the settle delay;
@@ -73,8 +75,9 @@ package enum UIAction: Action, Equatable, Codable {
     case settleDetail
     /// q / Ctrl-C: leave (a reply being written is kept as a draft).
     case quit
-    /// Ctrl-Z: stop parley as a shell job (`fg` brings it back). The terminal carries it out
-    /// (``TerminalApp``); the state does not change, so replies and requests survive it.
+    /// Ctrl-Z: stop parley as a shell job (`fg` brings it back). An effect does it
+    /// (``TerminalReducer``) and answers with the terminal's size; nothing else in the state
+    /// changes, so replies and requests survive it.
     case suspend
     /// A draft's write to disk ended: the answer of the effect the UI store starts for each
     /// draft kept or forgotten (`DraftReducer`). `revision` numbers the write, so the answer
@@ -111,8 +114,9 @@ package enum UIAction: Action, Equatable, Codable {
     /// A mouse report: ``MouseReducer`` acts on what is under the pointer (the same
     /// ``Layout`` the views draw with).
     case mouse(MouseEvent)
-    /// w: open the comment's link in `$BROWSER` or `xdg-open`. The app does it
-    /// (``LinkActions``); the state changes only by the ``linkNotice(_:)`` that follows.
+    /// w: open the comment's link in `$BROWSER` or `xdg-open`. An effect does it
+    /// (``TerminalReducer``, ``LinkActions``); the state changes only by the
+    /// ``linkNotice(_:)`` it answers with.
     case openLink
     /// y: copy the comment's link (OSC 52, when the configuration allows it) or show it.
     case copyLink

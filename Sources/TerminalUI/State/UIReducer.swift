@@ -10,11 +10,12 @@ import CommentsKit
 /// ``CommandReducer`` (what keys do to the comment under the cursor, and what the
 /// comments store did), ``EditorReducer`` (search prompt, reply editor, external editor),
 /// ``QuitReducer`` (quitting, and the drafts' writes it waits for), ``TaggingReducer``,
-/// ``HelpReducer``, ``MouseReducer``, ``OutboxReducer``, ``LiveUpdateReducer``; then
-/// ``ReconcileReducer`` keeps the cursor, the scroll and the filter panel's highlight true
-/// to the data, ``HistoryLookupReducer`` asks for the histories of the addresses the pane
-/// shows, ``LiveUpdateReducer`` marks the cursor's comment seen, and
-/// ``DetailSettleReducer`` arms or cancels the detail pane's timer.
+/// ``HelpReducer``, ``MouseReducer``, ``OutboxReducer``, ``LiveUpdateReducer``,
+/// ``TerminalReducer`` (links, suspending the job); then ``ReconcileReducer`` keeps the
+/// cursor, the scroll and the filter panel's highlight true to the data,
+/// ``HistoryLookupReducer`` asks for the histories of the addresses the pane shows,
+/// ``LiveUpdateReducer`` marks the cursor's comment seen, ``DetailSettleReducer`` arms or
+/// cancels the detail pane's timer, and ``Spinner`` starts or stops the spinner's ticks.
 ///
 /// Every slice reducer returns what it wants done besides as an ``Effect``, the other
 /// stores' actions too (a trash, a page to load, a filter to toggle) as
@@ -38,8 +39,11 @@ struct UIReducer {
     private let mouse: MouseReducer
     private let unfolding: ThreadUnfoldingReducer
     private let outbox: OutboxReducer
+    private let terminal: TerminalReducer
+    private let spinner: Spinner
 
-    init(inputs: UIInputs, drafts: DraftReducer, editor: (any ExternalEditing)?, settle: DetailSettleReducer) {
+    init(inputs: UIInputs, drafts: DraftReducer, editor: (any ExternalEditing)?, settle: DetailSettleReducer,
+         services: TerminalServices) {
         self.inputs = inputs
         navigation = NavigationReducer(inputs: inputs)
         commands = CommandReducer(inputs: inputs)
@@ -54,6 +58,8 @@ struct UIReducer {
         mouse = MouseReducer(inputs: inputs, navigation: navigation)
         unfolding = ThreadUnfoldingReducer(inputs: inputs)
         outbox = OutboxReducer(inputs: inputs, drafts: drafts)
+        terminal = TerminalReducer(services: services)
+        spinner = Spinner(services: services)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -109,13 +115,15 @@ struct UIReducer {
             .combined(with: histories.request(after: action, previousDetail: previousDetail, state: state))
             .combined(with: live.follow(state, wasQuitting: wasQuitting))
             .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
+            .combined(with: spinner.effect(&state, busy: comments.isBusy))
     }
 
     private func handle(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
-        // Neither the spinner, the deferred detail paint, a resize, the site shown at start
-        // nor a draft's write is a key: the hint stays (so a start-up notice outlives start-up).
+        // Neither the spinner, the deferred detail paint, a resize, the start, the site shown
+        // at start nor a draft's write is a key: the hint stays (so a start-up notice
+        // outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
+        case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
         default: true
         }
         if isKey {
@@ -129,6 +137,8 @@ struct UIReducer {
         case .resize(let width, let height):
             state.width = max(0, width)
             state.height = max(0, height)
+        case .start(let startUp):
+            return startUp.effect
         case .showSite(let site):
             return .dispatch(FilterAction.showSite(site))
         case .refresh:
@@ -146,7 +156,7 @@ struct UIReducer {
         case .frame:
             break  // the reconciler catches up with the pages that arrived (see `reduce`)
         case .suspend:
-            break  // the terminal's job (TerminalApp); nothing in the state changes
+            return terminal.suspend()
         case .close:
             if let escaped = tagging.escape(&state) { return escaped }
             return navigation.reduce(action, &state)
@@ -180,8 +190,10 @@ struct UIReducer {
             return scrolled
         case .mouse(let event):
             return mouse.reduce(event, &state)
-        case .openLink, .copyLink:
-            break  // the app's job (LinkActions); its notice follows as linkNotice
+        case .openLink:
+            return terminal.openLink(inputs.selectedEntry(state)?.link)
+        case .copyLink:
+            return terminal.copyLink(inputs.selectedEntry(state)?.link)
         case .linkNotice(let text):
             state.hint = text
         }

@@ -7,15 +7,18 @@ import CommentsKit
 /// Its state changes in one place only, its reducer (``UIReducer``), which sees every
 /// action after ``CommentsStore`` and ``AnnotationFilterStore`` have (`waitFor`) and
 /// handles it as one change. What it wants done besides — the detail pane's settle
-/// delay, the external editor, writing drafts — it returns as ``Effect`` values that the
-/// store's runner carries out; where a key needs the comments or filters to change, it
-/// returns their actions as effects (``Effect/dispatch(_:)``), never changes them. Nothing else can write the state
+/// delay, the external editor, writing drafts, the start-up's requests, opening and copying
+/// links, suspending the job, the spinner's ticks — it returns as ``Effect`` values that the
+/// store's runner carries out (a replay runs none); where a key needs the comments or
+/// filters to change, it returns their actions as effects (``Effect/dispatch(_:)``), never
+/// changes them. Nothing else can write the state
 /// (`Tests/compile-fail/cases-terminalui` proves it).
 ///
 /// This class only adds readers the views need (``rows``, ``selectedEntry``, the
 /// layout); where an action goes, by concern: ``UIReducer`` (the order of things,
 /// reconciling the cursor and the list), `NavigationReducer`, `CommandReducer`,
-/// `EditorReducer`, `QuitReducer`, `DraftReducer`, `DetailSettleReducer`.
+/// `EditorReducer`, `QuitReducer`, `DraftReducer`, `DetailSettleReducer`, `TerminalReducer`,
+/// `Spinner`.
 @MainActor
 package final class UIStore: FluxStore<UIState, UIAction> {
     /// The comments store it reads.
@@ -27,6 +30,9 @@ package final class UIStore: FluxStore<UIState, UIAction> {
     /// What the reducer reads besides the state, read here the same way so the views see
     /// the rows the reducer saw.
     private let inputs: UIInputs
+    /// What the effects of `w`, `y`, Ctrl-Z and the spinner act on; the ``TerminalApp`` that
+    /// runs the store attaches its screen's.
+    package let terminal: TerminalServices
     /// The styles the screen is drawn with (not state: set once, from config.toml).
     package let theme: ThemeStyles
 
@@ -50,9 +56,11 @@ package final class UIStore: FluxStore<UIState, UIAction> {
         settleDelay: Duration = UIStore.defaultSettleDelay,
         settleClock: any Clock<Duration> = ContinuousClock(),
         keyMap: KeyMap = .standard,
-        theme: ThemeStyles = .standard
+        theme: ThemeStyles = .standard,
+        terminal: TerminalServices = TerminalServices()
     ) {
         self.theme = theme
+        self.terminal = terminal
         self.comments = comments
         self.filters = filters
         self.visible = visible
@@ -68,7 +76,8 @@ package final class UIStore: FluxStore<UIState, UIAction> {
             inputs: inputs,
             drafts: DraftReducer(store: drafts),
             editor: editor,
-            settle: DetailSettleReducer(delay: settleDelay, clock: settleClock))
+            settle: DetailSettleReducer(delay: settleDelay, clock: settleClock),
+            services: terminal)
         super.init(initialState: state, dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)
         })
