@@ -99,6 +99,44 @@ import MockREST
         _ = receipt
     }
 
+    /// Facts that came before their comments wait for them through a page answer that
+    /// brings none of the site's comments (one that failed: timed out on a slow machine;
+    /// or one whose request was dropped meanwhile). They used to be dropped with it, and a
+    /// page of another query, asked in the view context before the check, then came in
+    /// without them for the session. The reducer alone, the answers made up here.
+    @Test func factsWaitForTheirPageThroughAPageThatFailed() throws {
+        let site: SiteID = "site-1"
+        let client = try WordPressClient(restBase: try #require(URL(string: "http://unused.parley/wp-json/")))
+        let reducer = CommentsReducer(sites: [SiteConnection(id: site, name: "Site", client: client)], ttl: 60, pageSize: 25,
+                                      now: { Date(timeIntervalSinceReferenceDate: 0) })
+        let everything = CommentsQuery(site: site), onePost = CommentsQuery(site: site, post: 1)
+        var state = CommentsState()
+        _ = reducer.reduce(&state, .queryStarted(everything))
+        _ = reducer.reduce(&state, .queryStarted(onePost))
+        let admin = WordPressUser(id: 1, name: "admin", roles: ["administrator"], capabilities: ["moderate_comments"])
+        _ = reducer.reduce(&state, .credentialsChecked(site: site, result: .success(admin)))
+        try #require(state.access(of: site) == .moderator && state.isReadingFacts, "both first pages are read again")
+        let withoutFacts = (1...3).map { id in
+            CommentsKit.Comment(id: id, post: 1 + id % 2, authorName: "a\(id)", date: Date(timeIntervalSinceReferenceDate: Double(1_000 - id)),
+                                contentHTML: "<p>c\(id)</p>")
+        }
+        let withFacts = withoutFacts.map { comment in
+            var comment = comment
+            (comment.authorEmail, comment.authorIP, comment.authorUserAgent) = ("a\(comment.id)@mail.example", "192.0.2.\(comment.id)", "Lynx")
+            return comment
+        }
+        _ = reducer.reduce(&state, .factsLoaded(site: site, result: .success(withFacts)))
+        #expect(state.comments(of: site).allEntries.isEmpty, "the facts came before their comments")
+        let postTicket = try #require(state.requests.fetches[onePost]?[1]?.id)
+        _ = reducer.reduce(&state, .pageLoaded(query: onePost, page: 1, ticket: postTicket, result: .failure(.transport(.timeout))))
+        let ticket = try #require(state.requests.fetches[everything]?[1]?.id)
+        _ = reducer.reduce(&state, .pageLoaded(query: everything, page: 1, ticket: ticket,
+                                               result: .success(CommentPage(comments: withoutFacts, total: 3, totalPages: 1))))
+        let entries = state.comments(of: site)
+        #expect(withFacts.allSatisfy { entries[$0.id]?.facts?.email == $0.authorEmail }, "the page took the facts that waited for it")
+        #expect(state.factsAwaitingComments[site] == nil, "none waits any more")
+    }
+
     /// The load asks several pages at once: every page in flight when the check answers is
     /// read again, not only the first (the others came in the view context and kept no
     /// facts). The pages' answers are held on their way into the store (``ActionHold``):
