@@ -15,9 +15,10 @@ final class ActionHold: Middleware {
     private var held: [(action: any Action, next: MiddlewareNext)] = []
     private var waiters: [@MainActor (any Action) -> Bool] = []
 
-    /// Holds, from now on, every action `dispatcher` is given that satisfies `holds`.
-    init(on dispatcher: Dispatcher, holding holds: @escaping @MainActor (any Action) -> Bool) {
-        self.holds = holds
+    /// Holds, from now on, every action of type `A` that `dispatcher` is given and that
+    /// satisfies `predicate`.
+    init<A: Action>(on dispatcher: Dispatcher, holding type: A.Type, where predicate: @escaping @MainActor (A) -> Bool) {
+        holds = { ($0 as? A).map(predicate) ?? false }
         dispatcher.add(self)
     }
 

@@ -71,26 +71,26 @@ import MockREST
         let (store, server, site) = try store(role: .administrator)
         defer { withExtendedLifetime(server) {} }
         let query = CommentsQuery(site: site)
-        let hold = ActionHold(on: store.dispatcher) { Self.isFacts($0) || Self.isPage($0, of: query) }
+        let hold = ActionHold(on: store.dispatcher, holding: CommentsAction.self) { $0.isFactsAnswer || $0.isPageAnswer(of: query) }
         let receipt = store.query(query)  // page 1 leaves before the check: in the view context
         store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
         _ = try await store.state { $0.access(of: site) == .moderator }
-        let facts = try await hold.arrival(CommentsAction.self) { Self.isFacts($0) }
+        let facts = try await hold.arrival(CommentsAction.self) { $0.isFactsAnswer }
         guard case .factsLoaded(_, .success(let withFacts)) = facts else {
             Issue.record("the reading again failed: \(facts)")
             return
         }
         try #require(!withFacts.isEmpty && withFacts.allSatisfy { AuthorFacts($0) != nil })
         try #require(store.state.requests.pagesInFlight(query) == [1], "page 1 is still on its way")
-        hold.release(CommentsAction.self) { Self.isFacts($0) }
+        hold.release(CommentsAction.self) { $0.isFactsAnswer }
         #expect(store.state.comments(of: site).allEntries.isEmpty, "the facts came before their comments")
-        let page = try await hold.arrival(CommentsAction.self) { Self.isPage($0, of: query, 1) }
+        let page = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer(1, of: query) }
         guard case .pageLoaded(_, _, _, .success(let answer)) = page else {
             Issue.record("page 1 failed: \(page)")
             return
         }
         try #require(!answer.comments.isEmpty && answer.comments.allSatisfy { AuthorFacts($0) == nil }, "page 1 came in the view context")
-        hold.release(CommentsAction.self) { Self.isPage($0, of: query, 1) }
+        hold.release(CommentsAction.self) { $0.isPageAnswer(1, of: query) }
         let entries = store.state.comments(of: site).allEntries
         #expect(withFacts.allSatisfy { comment in entries.contains { $0.id == comment.id && $0.facts != nil } },
                 "the page took the facts that waited for it")
@@ -146,10 +146,10 @@ import MockREST
         let (store, server, site) = try store(role: .administrator, pageSize: 10, loadConcurrency: 4)
         defer { withExtendedLifetime(server) {} }
         let query = CommentsQuery(site: site)
-        let hold = ActionHold(on: store.dispatcher) { Self.isPage($0, of: query) }
+        let hold = ActionHold(on: store.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer(of: query) }
         let receipt = store.query(query)  // in the view context: nobody knows who we are yet
-        _ = try await hold.arrival(CommentsAction.self) { Self.isPage($0, of: query, 1) }
-        hold.release(CommentsAction.self) { Self.isPage($0, of: query, 1) }
+        _ = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer(1, of: query) }
+        hold.release(CommentsAction.self) { $0.isPageAnswer(1, of: query) }
         try #require(store.state.requests.pagesInFlight(query) == [2, 3, 4], "the next pages, asked at once")
         store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
         _ = try await store.state { $0.access(of: site) == .moderator && !$0.isReadingFacts }
@@ -157,17 +157,6 @@ import MockREST
         let pages = Set(reread.compactMap { $0.target.firstMatch(of: /[?&]page=([0-9]+)/).flatMap { Int($0.output.1) } })
         #expect(pages == [1, 2, 3, 4], "\(reread.map(\.target))")
         _ = receipt
-    }
-
-    /// Whether `action` is the comments read again in the edit context.
-    static func isFacts(_ action: any Action) -> Bool {
-        if case CommentsAction.factsLoaded = action { true } else { false }
-    }
-
-    /// Whether `action` is the answer to page `page` of `query` (to any of its pages when nil).
-    static func isPage(_ action: any Action, of query: CommentsQuery, _ page: Int? = nil) -> Bool {
-        guard case CommentsAction.pageLoaded(let answered, let number, _, _) = action else { return false }
-        return answered == query && (page.map { $0 == number } ?? true)
     }
 
     /// WordPress refuses `status=any` to a subscriber (403): the list asked before the
