@@ -9,9 +9,14 @@ import Flux
 /// ThreadSanitizer could outlast (issue 35), and 300 ms held one only as long as the
 /// machine was quick. A held action's request is answered already, so nothing about it can
 /// time out or come early: its ticket stays in flight until the test releases it.
+///
+/// End it when the test is done (`defer { hold.end() }`): an action still held keeps the
+/// dispatcher, which keeps the hold, a cycle LeakSanitizer reports.
 @MainActor
 final class ActionHold: Middleware {
     private let holds: @MainActor (any Action) -> Bool
+    private weak var dispatcher: Dispatcher?
+    private var isEnded = false
     private var held: [(action: any Action, next: MiddlewareNext)] = []
     private var waiters: [@MainActor (any Action) -> Bool] = []
 
@@ -19,12 +24,21 @@ final class ActionHold: Middleware {
     /// satisfies `predicate`.
     init<A: Action>(on dispatcher: Dispatcher, holding type: A.Type, where predicate: @escaping @MainActor (A) -> Bool) {
         holds = { ($0 as? A).map(predicate) ?? false }
+        self.dispatcher = dispatcher
         dispatcher.add(self)
+    }
+
+    /// Stops holding: what is still held is dropped (as answers to a store that went away
+    /// would be), and the dispatcher lets the hold go.
+    func end() {
+        isEnded = true
+        held = []
+        dispatcher?.remove(self)
     }
 
     /// Keeps `action` if it is one to hold, else passes it on.
     func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {
-        guard holds(action) else {
+        guard !isEnded, holds(action) else {
             next(action)
             return
         }

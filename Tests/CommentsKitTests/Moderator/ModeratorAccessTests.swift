@@ -72,6 +72,7 @@ import MockREST
         defer { withExtendedLifetime(server) {} }
         let query = CommentsQuery(site: site)
         let hold = ActionHold(on: store.dispatcher, holding: CommentsAction.self) { $0.isFactsAnswer || $0.isPageAnswer(of: query) }
+        defer { hold.end() }
         let receipt = store.query(query)  // page 1 leaves before the check: in the view context
         store.dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
         _ = try await store.state { $0.access(of: site) == .moderator }
@@ -147,6 +148,7 @@ import MockREST
         defer { withExtendedLifetime(server) {} }
         let query = CommentsQuery(site: site)
         let hold = ActionHold(on: store.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer(of: query) }
+        defer { hold.end() }
         let receipt = store.query(query)  // in the view context: nobody knows who we are yet
         _ = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer(1, of: query) }
         hold.release(CommentsAction.self) { $0.isPageAnswer(1, of: query) }

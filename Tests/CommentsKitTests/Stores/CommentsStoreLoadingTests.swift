@@ -231,6 +231,7 @@ import MockREST
         // The reload's answer, made before the reply, reaches the store after it: held on
         // its way (a 400 ms mock latency held it only as long as the machine was quick).
         let hold = ActionHold(on: fixture.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer() }
+        defer { hold.end() }
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
         _ = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer() }
         fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "mine"))

@@ -300,6 +300,7 @@ import MockREST
         // (approved), but its answer reaches the store only after the trash has come back:
         // held on its way (a 300 ms mock latency held it only as long as the machine was quick).
         let hold = ActionHold(on: fixture.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer() }
+        defer { hold.end() }
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
         let answer = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer() }
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
@@ -321,6 +322,7 @@ import MockREST
         let target = try #require(fixture.entry { $0.status == .approved })
         // The refresh's answer, made before the deletion, reaches the store after it.
         let hold = ActionHold(on: fixture.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer() }
+        defer { hold.end() }
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
         let answer = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer() }
         fixture.dispatcher.dispatch(CommentsAction.deletePermanently(site: fixture.site, id: target.id))
