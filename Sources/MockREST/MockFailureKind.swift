@@ -9,4 +9,8 @@ public enum MockFailureKind: Sendable, Hashable {
     /// (`URLError.networkConnectionLost`): a write that happened although the client saw it
     /// fail, the case a client must settle by asking the site again.
     case droppedAfterApplying
+    /// The request is carried out, then the client's wait for the answer ends
+    /// (`URLError.timedOut`): what a client's own timeout does to a slow write that reached
+    /// the site, at once, with no timer racing the machine's speed.
+    case timedOutAfterApplying
 }

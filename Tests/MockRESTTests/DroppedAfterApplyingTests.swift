@@ -35,6 +35,15 @@ import Testing
         #expect(server.requestLog.last?.status == nil, "no answer reached the client")
     }
 
+    @Test func aWriteCanTimeOutAfterItWasDone() async throws {
+        let server = smallServer(comments: 10)
+        let target = try #require(server.comments(site: server.sites[0].id)?.first { $0.status == .approved })
+        server.faults = MockFaults(failureRate: 1, failureKind: .timedOutAfterApplying)
+        let error = await trash(target.id, on: server)
+        #expect(error?.code == .timedOut)
+        #expect(server.comment(site: server.sites[0].id, id: target.id)?.status == .trash, "carried out")
+    }
+
     @Test func aConnectionDroppedBeforeChangesNothing() async throws {
         let server = smallServer(comments: 10)
         let target = try #require(server.comments(site: server.sites[0].id)?.first { $0.status == .approved })

@@ -90,10 +90,15 @@ struct CommentsFacts: Sendable {
         if !waiting.isEmpty { state.factsAwaitingComments[site] = waiting }
     }
 
-    /// A page was merged: the facts that came before its comments are theirs now.
+    /// A page answer was handled: the facts that came before its comments are theirs now.
+    /// While no comment of the site is in (the answer failed, say timed out on a slow
+    /// machine, or was for a request dropped meanwhile), they go on waiting: they used to
+    /// be dropped then, and another query's page, asked in the view context before the
+    /// login check, came in without them for the session.
     func pageMerged(site: SiteID, in state: inout CommentsState) {
-        guard var waiting = state.factsAwaitingComments.removeValue(forKey: site),
-              var loaded = state.comments.removeValue(forKey: site) else { return }
+        guard state.factsAwaitingComments[site] != nil, state.comments[site] != nil else { return }
+        var waiting = state.factsAwaitingComments.removeValue(forKey: site) ?? [:]
+        var loaded = state.comments.removeValue(forKey: site) ?? SiteComments()
         for (id, comment) in waiting where loaded.contains(id) {
             loaded.modify(id) { $0.takeFacts(from: comment) }
             waiting[id] = nil

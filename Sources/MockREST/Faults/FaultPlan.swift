@@ -28,6 +28,7 @@ enum FaultPlan: Sendable {
             case .serverError: return .serverError(delay: delay)
             case .droppedConnection: return .fail(.networkConnectionLost, delay: delay)
             case .droppedAfterApplying: return .applyThenFail(.networkConnectionLost, delay: delay)
+            case .timedOutAfterApplying: return .applyThenFail(.timedOut, delay: delay)
             }
         }
         return .serve(delay: delay, malformed: route.map { faults.malformedRoutes.contains($0) } ?? false)

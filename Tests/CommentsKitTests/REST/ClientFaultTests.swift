@@ -90,13 +90,17 @@ import MockREST
     }
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
-        let harness = try Harness(faults: MockFaults(latency: .seconds(60)))
+        // Only the cancel ends the request: its answer would take an hour, and the client
+        // waits 120 s (the safety net of every wait here), once. With the default client
+        // (15 s, then a retry) a loaded ThreadSanitizer run could time out between the
+        // request's arrival and the cancel.
+        let harness = try Harness(faults: MockFaults(latency: .seconds(3600)), timeout: .seconds(120), retry: .none)
         let client = harness.client
         let task = Task { () async throws(CommentsError) -> CommentPage in try await client.list(CommentListRequest()) }
         await harness.server.requests(.listComments, reach: 1)
         task.cancel()
         let result = await task.result
-        // Cancelled, not answered: the minute-long answer never reached the caller.
+        // Cancelled, not answered: the hour-long answer never reached the caller.
         #expect(throws: CommentsError.cancelled) { try result.get() }
         #expect(harness.server.requestCount(.listComments) == 1)
     }

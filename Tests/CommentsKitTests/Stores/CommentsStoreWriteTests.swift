@@ -297,17 +297,21 @@ import MockREST
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.status == .approved })
         // The refresh leaves first and is answered from the server's state at that moment
-        // (approved), but only after the trash has come back.
-        fixture.server.faults.routeLatency = [.listComments: .milliseconds(300)]
+        // (approved), but its answer reaches the store only after the trash has come back:
+        // held on its way (a 300 ms mock latency held it only as long as the machine was quick).
+        let hold = ActionHold(on: fixture.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer() }
+        defer { hold.end() }
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
-        try await fixture.serverReceived(.listComments, count: 2)
+        let answer = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer() }
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()
-        _ = try await fixture.comments.state { !$0.fetch(fixture.query).isLoading }
-        let answer = try #require(fixture.log.actions(of: CommentsAction.self).last { if case .pageLoaded = $0 { true } else { false } })
-        if case .pageLoaded(_, _, _, .success(let page)) = answer {
-            #expect(page.comments.first { $0.id == target.id }?.status == .approved, "the stale answer really was stale")
+        guard case .pageLoaded(_, _, _, .success(let page)) = answer else {
+            Issue.record("the refresh failed: \(answer)")
+            return
         }
+        #expect(page.comments.first { $0.id == target.id }?.status == .approved, "the stale answer really was stale")
+        hold.release(CommentsAction.self) { $0.isPageAnswer() }
+        #expect(!fixture.comments.state.fetch(fixture.query).isLoading)
         #expect(fixture.siteComments[target.id]?.status == .trash)
         _ = receipt
     }
@@ -316,12 +320,20 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.status == .approved })
-        fixture.server.faults.routeLatency = [.listComments: .milliseconds(300)]
+        // The refresh's answer, made before the deletion, reaches the store after it.
+        let hold = ActionHold(on: fixture.dispatcher, holding: CommentsAction.self) { $0.isPageAnswer() }
+        defer { hold.end() }
         fixture.dispatcher.dispatch(CommentsAction.refresh(fixture.query))
-        try await fixture.serverReceived(.listComments, count: 2)
+        let answer = try await hold.arrival(CommentsAction.self) { $0.isPageAnswer() }
         fixture.dispatcher.dispatch(CommentsAction.deletePermanently(site: fixture.site, id: target.id))
         try await fixture.settled()
-        _ = try await fixture.comments.state { !$0.fetch(fixture.query).isLoading }
+        guard case .pageLoaded(_, _, _, .success(let page)) = answer else {
+            Issue.record("the refresh failed: \(answer)")
+            return
+        }
+        #expect(page.comments.contains { $0.id == target.id }, "the stale answer still lists it")
+        hold.release(CommentsAction.self) { $0.isPageAnswer() }
+        #expect(!fixture.comments.state.fetch(fixture.query).isLoading)
         #expect(fixture.siteComments[target.id] == nil)
         _ = receipt
     }

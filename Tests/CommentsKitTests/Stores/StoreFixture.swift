@@ -70,16 +70,6 @@ struct StoreFixture {
         _ = try await comments.state { $0.writesInFlight == 0 }
     }
 
-    /// Waits until the mock has received `count` requests on `route` (the request is
-    /// then applied: what it answers is fixed, whenever the answer arrives).
-    func serverReceived(_ route: MockRoute, count: Int) async throws {
-        let deadline = ContinuousClock.now + .seconds(30)
-        while server.requestCount(route) < count {
-            guard ContinuousClock.now < deadline else { throw MockNeverReceived(route: route, count: count) }
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     /// A second client on the same site: someone else moderating behind the store's back.
     func anotherModerator() throws -> WordPressClient {
         guard let site = server.sites.first else { throw MockNeverReceived(route: .listComments, count: 0) }

@@ -53,12 +53,13 @@ import CommentsKit
         #expect(history(after) == AddressHistory(approved: before.approved + 1, pending: before.pending - 1, spam: before.spam))
     }
 
-    /// The lookup of `address` on the shown site, once `done` says it is in (ten seconds at
-    /// most: the mock answers at once).
+    /// The lookup of `address` on the shown site, once `done` says it is in. The wait has
+    /// only its safety net: a ten-second bound ("the mock answers at once") was one a loaded
+    /// ThreadSanitizer run could pass, with the lookup's requests, the settle and the poll.
     private func history(_ app: UIHarness, of address: AuthorAddress,
                          until done: @escaping @MainActor (HistoryLookup?) -> Bool) async throws -> HistoryLookup? {
         let site = try #require(app.ui.state.site)
-        let state = try await app.comments.state(where: { done($0.addressHistories[site]?[address]) }, timeout: .seconds(10))
+        let state = try await app.comments.state { done($0.addressHistories[site]?[address]) }
         return state.addressHistories[site]?[address]
     }
 
