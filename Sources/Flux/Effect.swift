@@ -14,7 +14,7 @@
 /// - ``none``: nothing to do (free: no allocation, nothing scheduled).
 /// - ``send(_:)``: dispatch an action right after the current one.
 /// - ``dispatch(_:)``: the same for an action of another type (another store's).
-/// - ``run(_:)``: async work that sends actions back through ``Send``.
+/// - ``run(priority:_:)``: async work that sends actions back through ``Send``.
 /// - ``fireAndForget(_:)``: async work that sends nothing (a file write, a log line).
 /// - ``cancel(id:)``: cancel the work running under an id; its later actions are dropped.
 /// - ``cancellable(id:cancelInFlight:)``: file this effect's work under an id (and, with
@@ -34,7 +34,7 @@ public struct Effect<A: Action>: Sendable {
     enum Kind: Sendable {
         case send(A)
         case dispatch(any Action)
-        case run(@Sendable (Send<A>) async -> Void)
+        case run(TaskPriority?, @Sendable (Send<A>) async -> Void)
         case fireAndForget(@Sendable () async -> Void)
         case cancel(EffectID)
         case cancellable(EffectID, cancelInFlight: Bool, Effect<A>)
@@ -67,8 +67,14 @@ public struct Effect<A: Action>: Sendable {
 
     /// Runs `work` off the main actor; it sends actions back with `send`, which are
     /// dispatched like any other. After the effect is cancelled, `send` drops them.
-    public static func run(_ work: @escaping @Sendable (_ send: Send<A>) async -> Void) -> Effect {
-        Effect(.run(work))
+    ///
+    /// `priority` is its task's (the caller's by default): work that must not compete
+    /// with the keys, such as filling a cache, asks for `.utility`.
+    public static func run(
+        priority: TaskPriority? = nil,
+        _ work: @escaping @Sendable (_ send: Send<A>) async -> Void
+    ) -> Effect {
+        Effect(.run(priority, work))
     }
 
     /// Runs `work` off the main actor for what it does, not for an answer.
