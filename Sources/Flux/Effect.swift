@@ -14,7 +14,7 @@
 /// - ``none``: nothing to do (free: no allocation, nothing scheduled).
 /// - ``send(_:)``: dispatch an action right after the current one.
 /// - ``dispatch(_:)``: the same for an action of another type (another store's).
-/// - ``run(_:)``: async work that sends actions back through ``Send``.
+/// - ``run(priority:_:)``: async work that sends actions back through ``Send``.
 /// - ``immediate(_:)``: work on the main actor, done at once (the terminal, job control).
 /// - ``fireAndForget(_:)``: async work that sends nothing (a file write, a log line).
 /// - ``cancel(id:)``: cancel the work running under an id; its later actions are dropped.
@@ -35,7 +35,7 @@ public struct Effect<A: Action>: Sendable {
     enum Kind: Sendable {
         case send(A)
         case dispatch(any Action)
-        case run(@Sendable (Send<A>) async -> Void)
+        case run(TaskPriority?, @Sendable (Send<A>) async -> Void)
         case immediate(@MainActor @Sendable (Send<A>) -> Void)
         case fireAndForget(@Sendable () async -> Void)
         case cancel(EffectID)
@@ -69,8 +69,14 @@ public struct Effect<A: Action>: Sendable {
 
     /// Runs `work` off the main actor; it sends actions back with `send`, which are
     /// dispatched like any other. After the effect is cancelled, `send` drops them.
-    public static func run(_ work: @escaping @Sendable (_ send: Send<A>) async -> Void) -> Effect {
-        Effect(.run(work))
+    ///
+    /// `priority` is its task's (the caller's by default): work that must not compete
+    /// with the keys, such as filling a cache, asks for `.utility`.
+    public static func run(
+        priority: TaskPriority? = nil,
+        _ work: @escaping @Sendable (_ send: Send<A>) async -> Void
+    ) -> Effect {
+        Effect(.run(priority, work))
     }
 
     /// Runs `work` on the main actor as soon as the reducer returns, before the store's
@@ -79,7 +85,7 @@ public struct Effect<A: Action>: Sendable {
     /// For work that must happen on the main thread and in step with the action that asked
     /// for it: writing to the terminal between two frames, handing the terminal to the shell
     /// (the process stops inside `work` until it is continued), telling in the status line
-    /// what a key did in that key's own frame. Anything that may wait belongs in ``run(_:)``.
+    /// what a key did in that key's own frame. Anything that may wait belongs in ``run(priority:_:)``.
     /// A replay runs it no more than any other effect.
     public static func immediate(_ work: @escaping @MainActor @Sendable (_ send: Send<A>) -> Void) -> Effect {
         Effect(.immediate(work))

@@ -7,7 +7,7 @@
 public enum EffectPolicy: Sendable, Equatable {
     /// Effects run (the default).
     case run
-    /// Effects are dropped unrun: ``Effect/send(_:)``, ``Effect/run(_:)``,
+    /// Effects are dropped unrun: ``Effect/send(_:)``, ``Effect/run(priority:_:)``,
     /// ``Effect/immediate(_:)`` and ``Effect/fireAndForget(_:)`` do nothing.
     case suppress
 }

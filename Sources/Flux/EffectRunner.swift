@@ -36,14 +36,14 @@ final class EffectRunner<A: Action> {
             dispatcher.dispatch(action)
         case .dispatch(let action):
             dispatcher.dispatch(action)
-        case .run(let work):
+        case .run(let priority, let work):
             let send = Send<A> { [weak dispatcher] action in dispatcher?.dispatch(action) }
-            start(ids: ids) { await work(send) }
+            start(ids: ids, priority: priority) { await work(send) }
         case .immediate(let work):
             // Done before it could be cancelled: its ids have nothing to file.
             work(Send { [weak dispatcher] action in dispatcher?.dispatch(action) })
         case .fireAndForget(let work):
-            start(ids: ids, work)
+            start(ids: ids, priority: nil, work)
         case .cancel(let id):
             cancel(id)
         case .cancellable(let id, let cancelInFlight, let inner):
@@ -54,8 +54,8 @@ final class EffectRunner<A: Action> {
         }
     }
 
-    private func start(ids: [EffectID], _ work: @escaping @Sendable () async -> Void) {
-        let serial = tasks.start(work).serial
+    private func start(ids: [EffectID], priority: TaskPriority?, _ work: @escaping @Sendable () async -> Void) {
+        let serial = tasks.start(priority: priority, work).serial
         guard !ids.isEmpty else { return }
         idsBySerial[serial] = ids
         for id in ids { serialsByID[id, default: []].insert(serial) }

@@ -169,6 +169,16 @@ open class FluxStore<State, A: Action>: Store, StateObservable {
         notifier.emit(old: old, new: new, keys: keys, store: self)
     }
 
+    /// Whether the reducer runs for `action`: every action for a store made with
+    /// `handling:`, an `A` for the others. `FluxTesting` asks, to know which actions can
+    /// change the stores it tests.
+    package final func reduces(_ action: any Action) -> Bool {
+        switch handler {
+        case .typed: action is A
+        case .everyAction: true
+        }
+    }
+
     // MARK: Subscribing
 
     /// Calls `subscriber` with the state before and after every change, until the

@@ -11,13 +11,14 @@ final class TaskTracker {
     /// How many tasks run (a cancelled one counts until it ends).
     var count: Int { running.count }
 
-    /// Runs `work` off the main actor in a new task, and returns its serial and task.
-    func start(_ work: @escaping @Sendable () async -> Void) -> (serial: Int, task: Task<Void, Never>) {
+    /// Runs `work` off the main actor in a new task (at `priority`, or the caller's), and
+    /// returns its serial and task.
+    func start(priority: TaskPriority? = nil, _ work: @escaping @Sendable () async -> Void) -> (serial: Int, task: Task<Void, Never>) {
         nextSerial += 1
         let serial = nextSerial
         // The task reaches the main actor only after this returns, so it is on the books
         // before it can end.
-        let task = Task { @MainActor [weak self] in
+        let task = Task(priority: priority) { @MainActor [weak self] in
             await work()
             self?.finished(serial)
         }

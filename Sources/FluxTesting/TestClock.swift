@@ -5,6 +5,10 @@ import Foundation
 ///
 /// A test first waits with ``sleepers(atLeast:)`` until the effect is asleep (the effect
 /// runs on its own task), then advances.
+///
+/// It tells the date too (``date``): code that reads the time of day rather than sleeping
+/// (`now: @Sendable () -> Date`) is given `{ clock.date }`, and moves with the same
+/// ``advance(by:)``.
 public final class TestClock: Clock, @unchecked Sendable {
     // Unchecked: every mutable field is guarded by `lock`.
 
@@ -36,11 +40,23 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var nextID = 0
     private var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    /// A clock at its start.
-    public init() {}
+    /// The date at the clock's start.
+    public let startDate: Date
+
+    /// A clock at its start, which is `startDate` for ``date`` (the reference date,
+    /// 2001-01-01, by default).
+    public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+        self.startDate = startDate
+    }
 
     /// The time now: the sum of every ``advance(by:)``.
     public var now: Instant { lock.withLock { current } }
+
+    /// The date now: ``startDate`` moved on by every ``advance(by:)``.
+    public var date: Date {
+        let offset = now.offset.components
+        return startDate.addingTimeInterval(Double(offset.seconds) + Double(offset.attoseconds) / 1e18)
+    }
 
     /// The smallest step: one nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }

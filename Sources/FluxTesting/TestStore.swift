@@ -17,30 +17,39 @@ import Testing
 ///
 /// - ``send(_:_:sourceLocation:)``: dispatches an action; the closure turns the state
 ///   before it into the state expected after it. Any difference fails with a diff.
-/// - ``receive(_:timeout:_:sourceLocation:)``: the next action an effect sent must be
-///   this one, with this state change. Waits for it on the very dispatch.
+/// - `receive(_:timeout:_:sourceLocation:)`: the next action an effect sent must be this
+///   one, with this state change. Waits for it on the very dispatch.
 /// - ``finish(timeout:sourceLocation:)``: fails if effects still run or sent actions
 ///   nobody received.
 ///
 /// Effects run for real, against whatever the reducer closes over: give it test doubles
 /// and a ``TestClock``, and the test needs no sleeping and no real files.
+///
+/// ``init(hosting:)`` tests a store that exists already, an app's store made either way
+/// (a subclass, one made with `handling:`); several stores that follow each other on one
+/// dispatcher are tested together with ``TestStores``, which this is the one-store case of.
 @MainActor
 public final class TestStore<State: Equatable, A: Action & Equatable> {
-    /// The store under test, on a dispatcher of its own.
+    /// The store under test.
     public let store: FluxStore<State, A>
     /// The dispatcher `store` is on.
-    public let dispatcher: Dispatcher
+    public var dispatcher: Dispatcher { store.dispatcher }
 
-    private let journal: StepJournal<State, A>
-    /// How many journal steps have been asserted.
-    private var asserted = 0
+    /// The steps and their checks, for this one store.
+    private let steps: TestStores
 
     /// Makes a store with `initialState` and `reducer` on a fresh dispatcher.
-    public init(initialState: State, reducer: @escaping FluxStore<State, A>.Reducer) {
-        dispatcher = Dispatcher()
-        store = FluxStore(initialState: initialState, dispatcher: dispatcher, reducer: reducer)
-        journal = StepJournal(store: store)
-        dispatcher.add(journal)
+    public convenience init(initialState: State, reducer: @escaping FluxStore<State, A>.Reducer) {
+        self.init(hosting: FluxStore(initialState: initialState, dispatcher: Dispatcher(), reducer: reducer))
+    }
+
+    /// Tests `store` from the state it is in, on its own dispatcher: an app's store,
+    /// whichever way it was made. A store made with `handling:` sees every action, so
+    /// every action dispatched (a `.dispatch` effect's for another store included) is a
+    /// step to receive.
+    public init(hosting store: FluxStore<State, A>) {
+        self.store = store
+        steps = TestStores(store)
     }
 
     /// The store's current state.
@@ -55,21 +64,7 @@ public final class TestStore<State: Equatable, A: Action & Equatable> {
         _ expected: ((inout State) -> Void)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        if asserted < journal.steps.count {
-            Issue.record(
-                "Must receive \(journal.steps.count - asserted) action(s) before sending \(action): \(describe(journal.steps[asserted...].map(\.action)))",
-                sourceLocation: sourceLocation
-            )
-            asserted = journal.steps.count
-        }
-        let index = journal.steps.count
-        dispatcher.dispatch(action)
-        guard index < journal.steps.count else {
-            Issue.record("\(action) did not reach the store", sourceLocation: sourceLocation)
-            return
-        }
-        asserted = index + 1
-        check(journal.steps[index], expected, sourceLocation: sourceLocation)
+        await steps.send(action, changing(expected), sourceLocation: sourceLocation)
     }
 
     /// Waits for the next action an effect sends, expects it to be `action`, and checks
@@ -81,96 +76,30 @@ public final class TestStore<State: Equatable, A: Action & Equatable> {
         _ expected: ((inout State) -> Void)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        guard await journal.waitForStep(asserted, timeout: timeout) else {
-            Issue.record("Expected to receive \(action), but no action was sent within \(timeout)", sourceLocation: sourceLocation)
-            return
-        }
-        let step = journal.steps[asserted]
-        asserted += 1
-        guard step.action == action else {
-            Issue.record("Received \(step.action), expected \(action)", sourceLocation: sourceLocation)
-            return
-        }
-        check(step, expected, sourceLocation: sourceLocation)
+        await steps.receive(action, timeout: timeout, changing(expected), sourceLocation: sourceLocation)
+    }
+
+    /// Like the `receive` above, for an action of another type: what a store made with
+    /// `handling:` sees of its effects' `.dispatch`es.
+    public func receive<Other: Action & Equatable>(
+        _ action: Other,
+        timeout: Duration = .seconds(60),
+        _ expected: ((inout State) -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await steps.receive(action, timeout: timeout, changing(expected), sourceLocation: sourceLocation)
     }
 
     /// Ends the test: waits (at most `timeout`) for running effects to end, then fails if
     /// some still run or sent actions that were not received.
     public func finish(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
-        if !(await store.effectsFinished(timeout: timeout)) {
-            Issue.record(
-                "\(store.effectsInFlight) effect(s) still running after \(timeout); cancel them or let them end",
-                sourceLocation: sourceLocation
-            )
-        }
-        if asserted < journal.steps.count {
-            Issue.record(
-                "Actions sent by effects and not received: \(describe(journal.steps[asserted...].map(\.action)))",
-                sourceLocation: sourceLocation
-            )
-            asserted = journal.steps.count
-        }
+        await steps.finish(timeout: timeout, sourceLocation: sourceLocation)
     }
 
-    private func check(_ step: Step<State, A>, _ expected: ((inout State) -> Void)?, sourceLocation: SourceLocation) {
-        var want = step.before
-        expected?(&want)
-        guard want != step.after else { return }
-        Issue.record(
-            "State after \(step.action) differs from the expected one (− expected, + actual):\n\(StateDiff.lines(expected: want, actual: step.after))",
-            sourceLocation: sourceLocation
-        )
-    }
-
-    private func describe(_ actions: [A]) -> String {
-        actions.map { "\($0)" }.joined(separator: ", ")
-    }
-}
-
-/// One action the store handled, with the state before and after it.
-struct Step<State, A> {
-    let action: A
-    let before: State
-    let after: State
-}
-
-/// Middleware that journals every action of type `A` the store handles, with the states
-/// around it, and wakes whoever waits for a step.
-@MainActor
-final class StepJournal<State, A: Action>: Middleware {
-    private(set) var steps: [Step<State, A>] = []
-    /// Weak: the dispatcher keeps this journal and the store keeps the dispatcher, so a
-    /// strong reference would make a cycle that outlives the test (LeakSanitizer found it).
-    private weak var store: FluxStore<State, A>?
-    private var waiters: [(index: Int, resume: @MainActor (Bool) -> Void)] = []
-
-    init(store: FluxStore<State, A>) {
-        self.store = store
-    }
-
-    func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {
-        guard let typed = action as? A, let store else {
-            next(action)
-            return
-        }
-        let before = store.state
-        next(action)
-        steps.append(Step(action: typed, before: before, after: store.state))
-        let ready = waiters.filter { $0.index < steps.count }
-        waiters.removeAll { $0.index < steps.count }
-        for waiter in ready { waiter.resume(true) }
-    }
-
-    /// Waits until step `index` exists; false after `timeout`.
-    func waitForStep(_ index: Int, timeout: Duration) async -> Bool {
-        if index < steps.count { return true }
-        let once = OneShotAnswer()
-        waiters.append((index, { once.resume($0) }))
-        let deadline = Task { @MainActor in
-            try? await Task.sleep(for: timeout)
-            once.resume(false)
-        }
-        defer { deadline.cancel() }
-        return await once.wait()
+    /// `expected`, as a change of this store's state among the states under test.
+    private func changing(_ expected: ((inout State) -> Void)?) -> ((inout TestStores.States) -> Void)? {
+        guard let expected else { return nil }
+        let store = store
+        return { expected(&$0[store]) }
     }
 }

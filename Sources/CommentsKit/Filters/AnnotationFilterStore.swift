@@ -36,7 +36,7 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
         scanner: SearchScanner = .standard
     ) {
         let saves = persistence.map(FilterSaveWriter.init(storage:))
-        let reducer = FilterReducer(comments: comments, dispatcher: dispatcher, saves: saves,
+        let reducer = FilterReducer(commentsView: StateView(comments), saves: saves,
                                     now: now, calendar: calendar, searchMemo: searchMemo, rowMasks: rowMasks,
                                     scanner: scanner)
         self.saves = saves
@@ -59,8 +59,9 @@ public final class AnnotationFilterStore: FluxStore<FilterState, FilterAction> {
 
     /// Returns once the site's texts folded for the search in the background (after a
     /// large load) are back, so the next search uses them: for tests and benchmarks that
-    /// measure a search once the load has settled.
+    /// measure a search once the load has settled. At once in a replay, which folds nothing.
     public func searchFoldSettled() async {
+        guard dispatcher.effectPolicy == .run else { return }
         await searchMemo.foldSettled()
     }
 

@@ -23,4 +23,7 @@ public enum FilterAction: Action, Equatable, Codable {
     /// What a background search (``BackgroundSearch``) found since its last batch: sent
     /// by its effect, dropped when the search it belongs to was replaced.
     case searchFound(SearchBatch)
+    /// A site's texts folded for the search off the main actor (``SearchMemo``'s fold, an
+    /// effect of the filter store): they join the memo; no filter state changes.
+    case searchTextsFolded(FoldedSearchTexts)
 }

@@ -2,12 +2,13 @@ import Foundation
 import Flux
 
 /// How ``AnnotationFilterStore``'s state answers each action: one handler per action, and
-/// one shared ``apply(_:)`` step that recomputes `isFiltering` and every facet count. A
-/// value holding the store's dependencies: the comments store it counts over, where
-/// filters are saved, the clock and calendar of the Date group, and the memos it shares
-/// with the visible list.
+/// one shared `apply` step that recomputes `isFiltering` and every facet count. A
+/// value holding the store's dependencies: a view of the comments store's state it counts
+/// over, where filters are saved, the clock and calendar of the Date group, and the memos
+/// it shares with the visible list.
 ///
-/// It handles every action after ``CommentsStore`` (`waitFor`), so when comments arrive,
+/// It handles every action after ``CommentsStore`` (its view's `settledState` waits for
+/// that store's turn) and reads that state once per action it counts, so when comments arrive,
 /// change status or go, the counts follow in the same dispatch — except a page of a load
 /// still under way, which is counted with the next other action (the interface's next
 /// frame, or a key that is not a move within the list as shown:
@@ -23,11 +24,14 @@ import Flux
 /// The saved filters of every site are read once, when the store is made, into the state
 /// (``FilterState/savedAtStart``): showing a site reads them from there, so its first frame
 /// shows its filters and no handler touches a file.
+///
+/// The fold of the site's texts for the search (``SearchMemo``) is an effect too: the
+/// reducer returns the fold the memo asks for as a `.run`, and the texts come back in
+/// ``FilterAction/searchTextsFolded(_:)``.
 @MainActor
 struct FilterReducer {
-    let comments: CommentsStore
-    /// The filter store's dispatcher, which has the comments store handle an action first.
-    let dispatcher: Dispatcher
+    /// The comments store's state, read as that store left it after the action.
+    let commentsView: StateView<CommentsState>
     let saves: FilterSaveWriter?
     let now: @Sendable () -> Date
     let calendar: Calendar
@@ -39,44 +43,59 @@ struct FilterReducer {
     /// Every action: filter actions change the filters; any other may have changed the
     /// comments they count.
     func reduce(_ state: inout FilterState, _ action: any Action) -> Effect<FilterAction> {
-        dispatcher.waitFor([comments.dispatchToken])
         let searching = state.backgroundSearch?.ticket
-        guard let action = action as? FilterAction else {
+        let comments: CommentsState
+        if let action = action as? FilterAction {
+            comments = commentsView.settledState
+            if case .searchTextsFolded(let texts) = action {
+                // No change of the filters: the texts join the memo, and the action catches
+                // the counts up with the comments as any other action does (the interface
+                // catches up with it too).
+                searchMemo.receive(texts)
+            } else {
+                let effect = reduce(&state, action, comments)
+                return foldingInBackground(searchingInBackground(alsoSearchingTheSite(effect, state, comments), since: searching, state, comments))
+            }
+        } else if let page = action as? CommentsAction {
+            comments = commentsView.settledState
             // A page of a load still under way is counted with the next action (the
             // interface's next frame or a key that catches up), not on its own: see
             // `isPageOfOngoingLoad`.
-            if let page = action as? CommentsAction, page.isPageOfOngoingLoad(in: comments.state) { return .none }
-            // Nor a key that moves within the list as shown (``MayLagBehindLoad``).
-            if (action as? any MayLagBehindLoad)?.mayLagBehindLoad == true { return .none }
-            commentsMayHaveChanged(&state)
-            return searchingInBackground(.none, since: searching, state)
+            if page.isPageOfOngoingLoad(in: comments) { return foldingInBackground(.none) }
+        } else {
+            // Nor a key that moves within the list as shown (``MayLagBehindLoad``), which
+            // needs nothing of the comments store.
+            if (action as? any MayLagBehindLoad)?.mayLagBehindLoad == true { return foldingInBackground(.none) }
+            comments = commentsView.settledState
         }
-        return searchingInBackground(alsoSearchingTheSite(reduce(&state, action), state), since: searching, state)
+        commentsMayHaveChanged(&state, comments)
+        return foldingInBackground(searchingInBackground(.none, since: searching, state, comments))
     }
 
     /// One ``FilterAction``.
-    func reduce(_ state: inout FilterState, _ action: FilterAction) -> Effect<FilterAction> {
+    private func reduce(_ state: inout FilterState, _ action: FilterAction, _ comments: CommentsState) -> Effect<FilterAction> {
         switch action {
-        case .showSite(let site): showSite(site, &state)
-        case .toggle(let criterion): return toggle(criterion, &state)
+        case .showSite(let site): showSite(site, &state, comments)
+        case .toggle(let criterion): return toggle(criterion, &state, comments)
         case .selectGroup(let group):
             state.selectedGroup = group
             return save(&state)
-        case .clearAll: return clearAll(&state)
-        case .setSearch(let text): setSearch(text, &state)
-        case .resetToDefaults: return resetToDefaults(&state)
+        case .clearAll: return clearAll(&state, comments)
+        case .setSearch(let text): setSearch(text, &state, comments)
+        case .resetToDefaults: return resetToDefaults(&state, comments)
         case .cycleOrder:
             state.order = state.order.next
             return save(&state)
-        case .findAuthor(let text): findAuthor(text, &state)
-        case .searchFound(let batch): searchFound(batch, &state)
+        case .findAuthor(let text): findAuthor(text, &state, comments)
+        case .searchFound(let batch): searchFound(batch, &state, comments)
+        case .searchTextsFolded: break  // not a change of the filters: see `reduce(_:_:)` above
         }
         return .none
     }
 
     // MARK: Handlers, one per action
 
-    private func showSite(_ site: SiteID, _ state: inout FilterState) {
+    private func showSite(_ site: SiteID, _ state: inout FilterState, _ comments: CommentsState) {
         guard site != state.site || state.groups.isEmpty else { return }
         let saved = state.requestedSaves[site] ?? state.savedAtStart[site]
         let enabled = Set(saved?.enabled.compactMap(FilterCriterion.init(key:)) ?? [])
@@ -85,11 +104,11 @@ struct FilterReducer {
         state.order = saved?.order ?? .threaded
         state.searchText = ""
         state.authorQuery = ""
-        state.groups = buildGroups(site: site, enabled: enabled)
-        apply(&state)
+        state.groups = buildGroups(site: site, enabled: enabled, comments)
+        apply(&state, comments)
     }
 
-    private func toggle(_ criterion: FilterCriterion, _ state: inout FilterState) -> Effect<FilterAction> {
+    private func toggle(_ criterion: FilterCriterion, _ state: inout FilterState, _ comments: CommentsState) -> Effect<FilterAction> {
         guard state.filter(criterion) != nil else { return .none }
         let turningOn = !(state.filter(criterion)?.isEnabled ?? false)
         setEnabled(criterion, turningOn, in: &state)
@@ -97,43 +116,43 @@ struct FilterReducer {
             setEnabled(.status(.spam), false, in: &state)
             setEnabled(.status(.trash), false, in: &state)
         }
-        apply(&state)
+        apply(&state, comments)
         return save(&state)
     }
 
-    private func clearAll(_ state: inout FilterState) -> Effect<FilterAction> {
+    private func clearAll(_ state: inout FilterState, _ comments: CommentsState) -> Effect<FilterAction> {
         for criterion in state.enabled { setEnabled(criterion, false, in: &state) }
         state.searchText = ""
-        apply(&state)
+        apply(&state, comments)
         return save(&state)
     }
 
-    private func setSearch(_ text: String, _ state: inout FilterState) {
+    private func setSearch(_ text: String, _ state: inout FilterState, _ comments: CommentsState) {
         guard text != state.searchText else { return }
         state.searchText = text
-        apply(&state)
+        apply(&state, comments)
     }
 
-    private func resetToDefaults(_ state: inout FilterState) -> Effect<FilterAction> {
+    private func resetToDefaults(_ state: inout FilterState, _ comments: CommentsState) -> Effect<FilterAction> {
         state.selectedGroup = nil
         state.searchText = ""
         state.authorQuery = ""
-        state.groups = buildGroups(site: state.site, enabled: [])
-        apply(&state)
+        state.groups = buildGroups(site: state.site, enabled: [], comments)
+        apply(&state, comments)
         return save(&state)
     }
 
     /// Any other action may have changed the comments (they were handled first): rebuild
     /// the groups and counts when the current site's comments did change.
-    private func commentsMayHaveChanged(_ state: inout FilterState) {
+    private func commentsMayHaveChanged(_ state: inout FilterState, _ comments: CommentsState) {
         guard let site = state.site else { return }
-        let titles = comments.state.postTitles[site]?.count ?? 0
-        let basisChanged = CountBasis(site: site, in: comments.state) != state.appliedBasis
-        guard comments.state.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount
+        let titles = comments.postTitles[site]?.count ?? 0
+        let basisChanged = CountBasis(site: site, in: comments) != state.appliedBasis
+        guard comments.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount
             || basisChanged else { return }
         state.appliedTitleCount = titles
-        state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: state.authorQuery)
-        apply(&state)
+        state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: state.authorQuery, comments)
+        apply(&state, comments)
     }
 
     /// Records the site's filters as the newest save asked for, and returns the effect
@@ -159,10 +178,10 @@ struct FilterReducer {
     /// (and the search). One pass suffices: a comment that fails no group counts toward
     /// every filter it matches; one that fails exactly one group counts only toward that
     /// group's filters it matches; one that fails two or more counts nowhere.
-    private func apply(_ state: inout FilterState) {
-        let site = state.site.map { comments.state.comments(of: $0) } ?? SiteComments()
+    private func apply(_ state: inout FilterState, _ comments: CommentsState) {
+        let site = state.site.map { comments.comments(of: $0) } ?? SiteComments()
         state.appliedRevision = site.revision
-        let basis = CountBasis(site: state.site, in: comments.state)
+        let basis = CountBasis(site: state.site, in: comments)
         state.appliedBasis = basis
         state.isFiltering = !state.enabled.isEmpty || !state.searchText.trimmingCharacters(in: .whitespaces).isEmpty
         let facts = site.facts
@@ -256,8 +275,10 @@ struct FilterReducer {
 
     /// The groups for the comments of site `id`, with `enabled` filters on. Enabled
     /// author and post filters stay listed even when they fall out of the top ones.
-    private func buildGroups(site id: SiteID?, enabled: Set<FilterCriterion>, authorQuery: String = "") -> [FilterGroup] {
-        let site = id.map { comments.state.comments(of: $0) } ?? SiteComments()
+    private func buildGroups(
+        site id: SiteID?, enabled: Set<FilterCriterion>, authorQuery: String = "", _ comments: CommentsState
+    ) -> [FilterGroup] {
+        let site = id.map { comments.comments(of: $0) } ?? SiteComments()
         func filter(_ criterion: FilterCriterion, _ title: String) -> Filter {
             Filter(id: criterion, title: title, isEnabled: enabled.contains(criterion), count: 0)
         }
@@ -286,7 +307,7 @@ struct FilterReducer {
         let author = FilterGroup(id: .author, filters: authors.map { filter(.author($0), $0) } + [filter(.otherAuthors, "Others")])
         var posts = Self.top(postCounts, AnnotationFilterStore.listedPostCount)
         for case .post(let id) in enabled where !posts.contains(id) { posts.append(id) }
-        let post = FilterGroup(id: .post, filters: posts.map { filter(.post($0), comments.state.postTitle(site: id ?? "", post: $0)) })
+        let post = FilterGroup(id: .post, filters: posts.map { filter(.post($0), comments.postTitle(site: id ?? "", post: $0)) })
         let date = FilterGroup(id: .date, filters: [
             filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
         ])
@@ -308,11 +329,11 @@ struct FilterReducer {
 
     /// Lists the authors whose name contains `text` in the Author group (the enabled ones
     /// stay listed), with their counts.
-    private func findAuthor(_ text: String, _ state: inout FilterState) {
+    private func findAuthor(_ text: String, _ state: inout FilterState, _ comments: CommentsState) {
         guard text != state.authorQuery, let site = state.site else { return }
         state.authorQuery = text
-        state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: text)
-        apply(&state)
+        state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: text, comments)
+        apply(&state, comments)
     }
 
     /// The authors of `counts` whose name contains `query` (as the search matches: case and
@@ -327,16 +348,16 @@ struct FilterReducer {
     /// `effect`, and when the search text or the statuses it applies to differ from what
     /// the site is being searched for, the comments store's ``CommentsAction/searchSite(site:term:statuses:)``
     /// (it asks the site while the site loads, and stops the previous search's requests).
-    private func alsoSearchingTheSite(_ effect: Effect<FilterAction>, _ state: FilterState) -> Effect<FilterAction> {
+    private func alsoSearchingTheSite(_ effect: Effect<FilterAction>, _ state: FilterState, _ comments: CommentsState) -> Effect<FilterAction> {
         guard let site = state.site else { return effect }
         let term = state.searchText.trimmingCharacters(in: .whitespaces)
         let statuses = Set(state.enabled.compactMap { criterion -> CommentStatus? in
             if case .status(let status) = criterion { return status } else { return nil }
         })
         let wanted = statuses.isEmpty ? CommentMatcher.defaultStatuses : statuses
-        let current = comments.state.siteSearches[site]
+        let current = comments.siteSearches[site]
         // A loaded site is searched locally: nothing to ask (or to stop).
-        let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments.state)
+        let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments)
         guard current.map({ $0.term != term || $0.statuses != wanted }) ?? asking else { return effect }
         let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
         return .merge(effect, search)
@@ -378,28 +399,38 @@ struct FilterReducer {
     /// A batch of the running background search: its slots join the answer. A batch of a
     /// search that was replaced is dropped (its effect was cancelled, but a batch may have
     /// been on its way).
-    private func searchFound(_ batch: SearchBatch, _ state: inout FilterState) {
+    private func searchFound(_ batch: SearchBatch, _ state: inout FilterState, _ comments: CommentsState) {
         guard var search = state.backgroundSearch, search.ticket == batch.ticket, !search.isComplete else { return }
         search.found += batch.slots
         search.isComplete = batch.isComplete
         state.backgroundSearch = search
-        apply(&state)
+        apply(&state, comments)
     }
 
     /// `effect`, and when the background search changed since `before` (the ticket it had
     /// before the action), the effect that runs the new one off the main actor, or cancels
     /// the old one: the next key cancels the scan in flight.
-    private func searchingInBackground(_ effect: Effect<FilterAction>, since before: Int?, _ state: FilterState) -> Effect<FilterAction> {
+    private func searchingInBackground(
+        _ effect: Effect<FilterAction>, since before: Int?, _ state: FilterState, _ comments: CommentsState
+    ) -> Effect<FilterAction> {
         guard state.backgroundSearch?.ticket != before else { return effect }
         var search = Effect<FilterAction>.cancel(id: BackgroundSearchID())
         if let run = state.backgroundSearch, let site = state.site, let pattern = CommentSearch.Pattern(run.text) {
-            var job = SearchJob(site: comments.state.comments(of: site), pattern: pattern, ticket: run.ticket, candidates: run.candidates)
-            job.index = scanner.indexQuery(for: run.text, site: site, cache: comments.state.cache)
+            var job = SearchJob(site: comments.comments(of: site), pattern: pattern, ticket: run.ticket, candidates: run.candidates)
+            job.index = scanner.indexQuery(for: run.text, site: site, cache: comments.cache)
             let scanner = self.scanner
             search = Effect.run { [job] send in
                 await scanner.scan(job) { batch in await send(.searchFound(batch)) }
             }.cancellable(id: BackgroundSearchID(), cancelInFlight: true)
         }
         return .merge(effect, search)
+    }
+
+    /// `effect`, and the fold of the site's texts the search memo asks for, if any
+    /// (``FoldRequest/effect``). Merged only when there is one: most actions return `.none`,
+    /// which costs no allocation.
+    private func foldingInBackground(_ effect: Effect<FilterAction>) -> Effect<FilterAction> {
+        guard let fold = searchMemo.takeFoldRequest() else { return effect }
+        return .merge(effect, fold.effect)
     }
 }

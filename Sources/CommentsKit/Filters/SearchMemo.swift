@@ -12,6 +12,13 @@
 /// the spot (a page merged while loading), and more than that (a site opened from its
 /// replica, another site) is folded off the main actor. Until that fold is back, a search
 /// scans the slots it lacks the slow way, with the same result.
+///
+/// The fold off the main actor is an effect of the filter store, like any other work: the
+/// memo only says which fold it wants (``takeFoldRequest()``), the reducer returns it as a
+/// `.run` (``FoldRequest/effect``), and the folded texts come back in an action
+/// (``FilterAction/searchTextsFolded(_:)``) that hands them here (``receive(_:)``), taken at
+/// the next update. A replay runs no effect: its searches scan the slow way, with the same
+/// result. Nothing in the filter state depends on the fold, only how fast a search is.
 @MainActor
 final class SearchMemo {
     /// The most slots folded on the main actor at once: a few pages (~0.3 MB of text, a
@@ -22,9 +29,20 @@ final class SearchMemo {
     private var pattern: CommentSearch.Pattern?
     private var matches: [Bool] = []
     private(set) var folded = FoldedTexts()
-    /// The fold running in the background, if any, and where it leaves its result.
-    private var backgroundFold: Task<Void, Never>?
-    private let foldedInBackground = Locked<FoldedTexts?>(nil)
+    /// Where the fold off the main actor stands.
+    private var fold = BackgroundFold.idle
+    /// A fold that came back, taken at the next update.
+    private var foldedInBackground: FoldedTexts?
+    /// Who waits for the fold under way to come back (``foldSettled()``).
+    private var foldWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// The fold off the main actor: none wanted, one wanted (the reducer has not taken
+    /// it yet), or one asked of an effect and not back yet.
+    private enum BackgroundFold {
+        case idle
+        case wanted(FoldRequest)
+        case running
+    }
 
     /// One flag per row of `site` (thread order), or nil when there is no search: from
     /// the state's background search when there is one (``BackgroundSearch``), else from a
@@ -67,18 +85,37 @@ final class SearchMemo {
         return result
     }
 
-    /// Waits for the background fold, if one runs (for tests and the benchmark: "once the
-    /// load has settled"); the next ``mask(for:searchText:)`` takes its result.
+    /// The fold the memo wants run off the main actor, if any, for the reducer to return
+    /// as an effect; from now on it counts as running, until ``receive(_:)``.
+    func takeFoldRequest() -> FoldRequest? {
+        guard case .wanted(let request) = fold else { return nil }
+        fold = .running
+        return request
+    }
+
+    /// What a fold off the main actor brought back (``FilterAction/searchTextsFolded(_:)``):
+    /// kept to be taken at the next update. Empty when replayed from a recording.
+    func receive(_ result: FoldedSearchTexts) {
+        if let texts = result.take() { foldedInBackground = texts }
+        fold = .idle
+        let waiters = foldWaiters
+        foldWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Waits for the fold asked of an effect, if one is under way (for tests and the
+    /// benchmark: "once the load has settled"); the next ``mask(for:searchText:)`` takes
+    /// its result. The caller knows effects run (a replay runs none).
     func foldSettled() async {
-        await backgroundFold?.value
+        guard case .running = fold else { return }
+        await withCheckedContinuation { foldWaiters.append($0) }
     }
 
     /// Brings ``folded`` up to `site` (consistent with it whatever happens): takes the
-    /// background fold's result when it is back, folds a few pages' worth here, and hands
-    /// a larger gap to a background fold.
+    /// background fold's result when it is back, folds a few pages' worth here, and asks
+    /// for a larger gap to be folded off the main actor (``takeFoldRequest()``).
     private func prepareFold(for site: SiteComments) {
-        if let done = foldedInBackground.withLock({ result in defer { result = nil }; return result }) {
-            backgroundFold = nil
+        if let done = foldedInBackground.take() {
             // Folded from an earlier revision of the site: the update below catches up
             // (or starts over, for another table).
             if done.unfoldedCount(in: site) < folded.unfoldedCount(in: site) {
@@ -91,12 +128,16 @@ final class SearchMemo {
         }
         // Consistent with the site (changed slots noted), the new slots left for later.
         folded.update(from: site, foldingAtMost: 0)
-        guard backgroundFold == nil else { return }
-        let start = folded, box = foldedInBackground
-        backgroundFold = Task.detached(priority: .utility) {
-            var texts = start
-            texts.update(from: site)
-            box.withLock { $0 = texts }
-        }
+        guard case .idle = fold else { return }
+        fold = .wanted(FoldRequest(start: folded, site: site))
+    }
+}
+
+extension Optional {
+    /// The value, leaving nil behind: moved out, so the one who takes it holds the only
+    /// reference to its buffers, and changing it copies nothing.
+    fileprivate mutating func take() -> Wrapped? {
+        defer { self = nil }
+        return self
     }
 }

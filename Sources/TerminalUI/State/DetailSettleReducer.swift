@@ -31,12 +31,13 @@ struct DetailSettleReducer {
 
     /// Whether `action` may leave the detail pane behind the cursor: a list move (the pane
     /// catches up when the keys stop, so holding `j` repaints only the list), a spinner
-    /// tick, a draft written, a page the cursor asked for and what the site answers.
-    /// Anything else the user asks for brings the pane up to date at once.
+    /// tick, a draft written, the search's texts folded, a page the cursor asked for and
+    /// what the site answers. Anything else the user asks for brings the pane up to date
+    /// at once.
     nonisolated static func keepsDetailLag(_ action: any Action, focus: Pane) -> Bool {
         switch action {
         case UIAction.move: focus == .list
-        case UIAction.tick, UIAction.draftWritten, UIAction.frame: true
+        case UIAction.tick, UIAction.draftWritten, UIAction.frame, FilterAction.searchTextsFolded: true
         case CommentsAction.loadMore, CommentsAction.loadEnd, CommentsAction.pageLoaded, CommentsAction.writeFinished,
              CommentsAction.sourceLoaded, CommentsAction.postLoaded, CommentsAction.credentialsChecked: true
         default: false

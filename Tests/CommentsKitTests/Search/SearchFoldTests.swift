@@ -1,12 +1,13 @@
 import Testing
 import Foundation
 import Flux
+import FluxTesting
 @testable import CommentsKit
 
 /// Issue 12, "search never blocks a key": a site's texts are folded for the search before
 /// the first search is typed — a page's worth as it is merged, a large import off the main
-/// actor — and whatever the fold has reached, a search finds exactly what the plain scan
-/// finds.
+/// actor, by an effect of the filter store — and whatever the fold has reached, a search
+/// finds exactly what the plain scan finds.
 @MainActor
 @Suite struct SearchFoldTests {
     let site: SiteID = "site-1"
@@ -55,6 +56,36 @@ import Flux
         // …and, with no search typed, the background's fold is taken at the next change.
         #expect(filters.searchMatches(in: shown) == nil)
         #expect(filters.searchMemo.folded.indexedCount == count)
+    }
+
+    @Test func theFoldIsAnEffectWhoseTextsComeBackInAnActionThatChangesNoState() async {
+        let count = SearchMemo.inlineFoldLimit + 500
+        importComments(Self.comments(1...count))
+        #expect(filters.effectsInFlight == 1, "the fold runs as the filter store's effect")
+        let stores = TestStores(comments, filters)
+        let folded = await stores.receive(FilterAction.self, where: { action in
+            if case .searchTextsFolded(let texts) = action { texts.slots == count } else { false }
+        })
+        #expect(folded != nil)
+        await stores.finish()
+        #expect(filters.searchMatches(in: shown) == nil)
+        #expect(filters.searchMemo.folded.indexedCount == count, "the texts joined the memo")
+    }
+
+    @Test func aReplayRunsNoFoldAndSearchesTheSlowWayAlike() async throws {
+        dispatcher.effectPolicy = .suppress
+        importComments(Self.comments(1...3_000))
+        #expect(filters.effectsInFlight == 0)
+        await filters.searchFoldSettled()
+        try expectExactSearch("naive")
+        try expectExactSearch("lovel")
+        #expect(filters.searchMemo.folded.indexedCount == 0, "nothing was folded off the main actor")
+        // A fold the recording kept comes back empty: nothing joins the memo, nothing breaks.
+        let recorded = try JSONDecoder().decode(FilterAction.self, from: JSONEncoder().encode(
+            FilterAction.searchTextsFolded(FoldedSearchTexts(FoldedTexts()))))
+        dispatcher.dispatch(recorded)
+        try expectExactSearch("naive")
+        #expect(filters.searchMemo.folded.indexedCount == 0)
     }
 
     @Test func aPageMergedIsFoldedAsItArrivesWithoutASearch() {

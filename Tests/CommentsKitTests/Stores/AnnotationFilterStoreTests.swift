@@ -24,7 +24,7 @@ import MockREST
             // Facet count: this filter alone in its group, the other groups as they are.
             for i in state.groups[g].filters.indices { state.groups[g].filters[i].isEnabled = i == f }
         }
-        let matcher = CommentMatcher(state: state, now: fixture.clock.now, calendar: utcCalendar)
+        let matcher = CommentMatcher(state: state, now: fixture.clock.date, calendar: utcCalendar)
         let site = fixture.siteComments
         return site.rows.filter { row in
             guard let entry = site[row.id], !entry.isBeingDeleted else { return false }

@@ -18,7 +18,7 @@ import MockREST
         #expect(fetch.pagesLoaded == 1)
         #expect(fetch.total == fixture.server.commentCount(site: fixture.site))
         #expect(fetch.totalPages == (60 + 24) / 25)
-        #expect(fetch.loadedAt == fixture.clock.now)
+        #expect(fetch.loadedAt == fixture.clock.date)
         #expect(fetch.loadedCount == 25)
         #expect(loaded.comments(of: fixture.site).count == 25)
         #expect(!loaded.isBusy)
@@ -55,12 +55,12 @@ import MockREST
         let fixture = try StoreFixture()
         var receipt: Receipt? = try await fixture.load()
         receipt = nil
-        fixture.clock.advance(by: 30)
+        fixture.clock.advance(by: .seconds(30))
         receipt = fixture.comments.query(fixture.query)
         #expect(fixture.comments.state.fetch(fixture.query).phase == .loaded, "fresh: no request")
         #expect(fixture.server.requestCount(.listComments) == 1)
         receipt = nil
-        fixture.clock.advance(by: 31)
+        fixture.clock.advance(by: .seconds(31))
         receipt = try await fixture.load()
         #expect(fixture.server.requestCount(.listComments) == 2)
         _ = receipt

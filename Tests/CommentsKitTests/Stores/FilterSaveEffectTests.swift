@@ -15,19 +15,15 @@ import FluxTesting
     /// states only what a save changes.
     let comments = CommentsStore(sites: [], dispatcher: Dispatcher())
 
+    /// The app's filter store, showing the site, under test: set up first, then hosted.
     private func testStore() -> TestStore<FilterState, FilterAction> {
         // Imported empty, so the site's comments keep one revision (an absent site reads
         // as a new empty value each time).
         comments.dispatcher.dispatch(CommentsImported(site: site, comments: []))
-        let reducer = FilterReducer(
-            comments: comments, dispatcher: comments.dispatcher, saves: FilterSaveWriter(storage: storage), now: { .now },
-            calendar: Calendar(identifier: .gregorian), searchMemo: SearchMemo(), rowMasks: RowMaskMemo()
-        )
-        var shown = FilterState()
-        _ = reducer.reduce(&shown, FilterAction.showSite(site))
-        return TestStore(initialState: shown) { (state: inout FilterState, action: FilterAction) in
-            reducer.reduce(&state, action)
-        }
+        let filters = AnnotationFilterStore(comments: comments, dispatcher: comments.dispatcher, persistence: storage,
+                                            now: { .now }, calendar: Calendar(identifier: .gregorian))
+        comments.dispatcher.dispatch(FilterAction.showSite(site))
+        return TestStore(hosting: filters)
     }
 
     private func saved(_ enabled: [FilterCriterion], group: FilterGroupID? = nil) -> FilterPersistence.Saved {

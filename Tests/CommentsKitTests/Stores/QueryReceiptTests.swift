@@ -11,7 +11,7 @@ import MockREST
 @MainActor
 @Suite struct QueryReceiptTests {
     let server = MockServer(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 30))
-    let clock = TestClock(MockConfiguration().referenceDate)
+    let clock = TestClock(startDate: MockConfiguration().referenceDate)
 
     private func connections() throws -> [SiteConnection] {
         try server.sites.map { site in
@@ -21,7 +21,7 @@ import MockREST
     }
 
     private func reducer() throws -> CommentsReducer {
-        CommentsReducer(sites: try connections(), ttl: 60, pageSize: 25, now: clock.function)
+        CommentsReducer(sites: try connections(), ttl: 60, pageSize: 25, now: { [clock] in clock.date })
     }
 
     private func testStore() throws -> (TestStore<CommentsState, CommentsAction>, CommentsQuery) {
@@ -82,7 +82,7 @@ import MockREST
     @Test func theReceiptsOfTheStoreAreItsActions() async throws {
         let dispatcher = Dispatcher()
         let log = ActionLog(on: dispatcher)
-        let store = CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: clock.function)
+        let store = CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: { [clock] in clock.date })
         let query = CommentsQuery(site: try #require(server.sites.first).id)
         var first: Receipt? = store.query(query)
         let second = store.query(query)
@@ -97,7 +97,7 @@ import MockREST
     @Test func replayingASessionsActionsRebuildsItsState() async throws {
         let dispatcher = Dispatcher()
         let log = ActionLog(on: dispatcher)
-        let store = CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: clock.function)
+        let store = CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: { [clock] in clock.date })
         let query = CommentsQuery(site: try #require(server.sites.first).id)
         let receipt = store.query(query)
         let loaded = try await store.state { $0.fetch(query).phase == .loaded }
@@ -127,7 +127,7 @@ import MockREST
     /// query hook, that made them see the newer change first and end on a stale state).
     @Test func aQueryTakenWhileSubscribersAreToldFollowsThatChangeAndLoads() async throws {
         let dispatcher = Dispatcher()
-        let store = CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: clock.function)
+        let store = CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: { [clock] in clock.date })
         let query = CommentsQuery(site: try #require(server.sites.first).id)
         var receipt: Receipt?
         let taking = store.subscribe { _, new in

@@ -1,18 +1,8 @@
 import Foundation
-import Synchronization
 import Flux
 import FluxTesting
 import MockREST
 @testable import CommentsKit
-
-/// A clock tests move by hand.
-final class TestClock: Sendable {
-    private let current: Mutex<Date>
-    init(_ start: Date) { current = Mutex(start) }
-    var now: Date { current.withLock { $0 } }
-    func advance(by seconds: TimeInterval) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
-    var function: @Sendable () -> Date { { self.now } }
-}
 
 /// Stores wired to a fresh mock server through the real client and URLSession: what
 /// every store test starts from.
@@ -20,6 +10,8 @@ final class TestClock: Sendable {
 struct StoreFixture {
     let server: MockServer
     let dispatcher = Dispatcher()
+    /// The stores' clock, at the mock's reference date (`clock.date`); a test moves it with
+    /// `clock.advance(by:)`.
     let clock: TestClock
     let comments: CommentsStore
     let filters: AnnotationFilterStore
@@ -31,17 +23,18 @@ struct StoreFixture {
     init(commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: (any FilterStorage)? = nil, ttl: TimeInterval = 60) throws {
         server = MockServer(MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         let reference = MockConfiguration().referenceDate
-        clock = TestClock(reference)
+        let clock = TestClock(startDate: reference)
+        self.clock = clock
         let configuration = server.sessionConfiguration()
         let connections = try server.sites.map { site in
             SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: configuration, retry: .none))
         }
         log = ActionLog(on: dispatcher)
-        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: clock.function)
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date })
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
-        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: persistence, now: clock.function, calendar: utc)
-        visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock.function, calendar: utc)
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: persistence, now: { clock.date }, calendar: utc)
+        visible = VisibleCommentsSelector(comments: comments, filters: filters, now: { clock.date }, calendar: utc)
         site = connections[0].id
         query = CommentsQuery(site: site)
     }
