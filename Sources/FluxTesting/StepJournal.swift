@@ -56,7 +56,7 @@ final class StepJournal: Middleware {
 
     /// The states of the stores now.
     func states() -> TestStores.States {
-        TestStores.States(values: hosted.map { $0.state() }, positions: positions)
+        TestStores.States(values: hosted.map { $0.state() }, positions: positions, actualValues: nil)
     }
 
     func intercept(_ action: any Action, id: DispatchID, next: MiddlewareNext) {

@@ -51,6 +51,8 @@ public final class TestStores {
     public struct States {
         var values: [Any?]
         let positions: [ObjectIdentifier: Int]
+        /// While an expectation is checked: the states the action actually left.
+        var actualValues: [Any?]?
 
         /// The state of `store`, which must be one of the stores under test.
         public subscript<State, A: Action>(_ store: FluxStore<State, A>) -> State {
@@ -63,6 +65,17 @@ public final class TestStores {
             set {
                 values[position(of: store)] = newValue
             }
+        }
+
+        /// Inside an expectation, the state the action actually left in `store`: for a part a
+        /// test cannot build equal by hand — a value that compares by a revision taken from a
+        /// process-wide counter, say — which it checks in its own terms, then adopts. Adopt
+        /// only what was checked: whatever is taken from here is not compared.
+        public func actual<State, A: Action>(_ store: FluxStore<State, A>) -> State {
+            guard let value = actualValues?[position(of: store)] as? State else {
+                preconditionFailure("the actual state of \(store.name) is known only while an expectation is checked")
+            }
+            return value
         }
 
         private func position<State, A: Action>(of store: FluxStore<State, A>) -> Int {
@@ -209,6 +222,7 @@ public final class TestStores {
 
     private func check(_ step: Step, _ expected: ((inout States) -> Void)?, sourceLocation: SourceLocation) {
         var want = step.before
+        want.actualValues = step.after.values
         expected?(&want)
         var differences: [String] = []
         for (position, store) in hosted.enumerated() where !store.equal(want.values[position], step.after.values[position]) {

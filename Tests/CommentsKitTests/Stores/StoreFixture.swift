@@ -20,14 +20,20 @@ struct StoreFixture {
     let site: SiteID
     let query: CommentsQuery
 
-    init(commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: (any FilterStorage)? = nil, ttl: TimeInterval = 60) throws {
-        server = MockServer(MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
+    /// `batchComments`: whether the mock's comment routes allow `/batch/v1`.
+    init(
+        commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: (any FilterStorage)? = nil,
+        ttl: TimeInterval = 60, batchComments: Bool = false
+    ) throws {
+        var configuration = MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults)
+        configuration.batchComments = batchComments
+        server = MockServer(configuration)
         let reference = MockConfiguration().referenceDate
         let clock = TestClock(startDate: reference)
         self.clock = clock
-        let configuration = server.sessionConfiguration()
+        let session = server.sessionConfiguration()
         let connections = try server.sites.map { site in
-            SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: configuration, retry: .none))
+            SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: session, retry: .none))
         }
         log = ActionLog(on: dispatcher)
         comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date })
