@@ -239,7 +239,7 @@ struct TaggingReducer {
         switch action {
         case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
         case .countedToEmpty(let site, let status, let result):
-            counted(site: site, status: status, result: result, &state)
+            countedToEmpty(site: site, status: status, result: result, &state)
             return .none
         default: return .none
         }
@@ -278,7 +278,7 @@ struct TaggingReducer {
     }
 
     /// The count arrived: ask, if the user still waits for it (a failure is the store's notice).
-    private func counted(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, _ state: inout UIState) {
+    private func countedToEmpty(site: SiteID, status: CommentStatus, result: Result<Int, CommentsError>, _ state: inout UIState) {
         guard state.pendingEmpty == status, state.site == site else { return }
         state.pendingEmpty = nil
         if state.hint?.hasPrefix("Counting") == true { state.hint = nil }
