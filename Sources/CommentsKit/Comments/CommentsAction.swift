@@ -129,7 +129,7 @@ public enum CommentsAction: Action, Equatable, Codable {
     // MARK: Search over the whole site
 
     /// The search term or the statuses searched on `site` changed (the filter store sends
-    /// it): while the site is loading, ask the site too (``CommentsSearching``).
+    /// it): while the site is loading, ask the site too (``SiteSearchReducer``).
     case searchSite(site: SiteID, term: String, statuses: Set<CommentStatus>)
     /// A page of a site search arrived, or failed; `ticket` names the search.
     case searchPageLoaded(site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>)

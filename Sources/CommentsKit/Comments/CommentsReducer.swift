@@ -7,32 +7,32 @@ import Flux
 /// ``Effect`` (requests to the sites, whose answers come back as actions).
 ///
 /// It routes each action to the part that knows its concern, each in a file of its name:
-/// - ``CommentsLoading``: the queries views hold, page requests and their answers, imports,
+/// - ``LoadingReducer``: the queries views hold, page requests and their answers, imports,
 ///   post titles;
-/// - ``CommentsModeration``: status changes (trash included), permanent deletion, undo;
-/// - ``CommentsReplies``: replies (sent, retried, discarded) and edits;
-/// - ``CommentsCredentials``: who we are logged in as;
-/// - ``CommentsCounting``: the site's counts per status (asked on the routes marked so).
-/// - ``CommentsFacts``: what the login check changes, and the addresses' histories.
-/// - ``CommentsCaching``: each site's cached copy, read at start and kept in step.
-/// - ``CommentsSearching``: a search that asks the site while it loads.
-/// - ``CommentsOutbox``: writes made while a site could not be reached, sent when it answers.
+/// - ``ModerationReducer``: status changes (trash included), permanent deletion, undo;
+/// - ``ReplyReducer``: replies (sent, retried, discarded) and edits;
+/// - ``CredentialsReducer``: who we are logged in as;
+/// - ``CountingReducer``: the site's counts per status (asked on the routes marked so).
+/// - ``FactsReducer``: what the login check changes, and the addresses' histories.
+/// - ``CachingReducer``: each site's cached copy, read at start and kept in step.
+/// - ``SiteSearchReducer``: a search that asks the site while it loads.
+/// - ``OutboxSendReducer``: writes made while a site could not be reached, sent when it answers.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
 /// (``CommentsAction/writeFinished(operation:result:)``).
 struct CommentsReducer: Sendable {
-    let loading: CommentsLoading
-    let moderation: CommentsModeration
-    let replies: CommentsReplies
-    let credentials: CommentsCredentials
-    let counting: CommentsCounting
-    let facts: CommentsFacts
-    let bulk: BulkModeration
-    let caching: CommentsCaching
-    let polling: CommentsPolling
-    let searching: CommentsSearching
-    let outbox: CommentsOutbox
+    let loading: LoadingReducer
+    let moderation: ModerationReducer
+    let replies: ReplyReducer
+    let credentials: CredentialsReducer
+    let counting: CountingReducer
+    let facts: FactsReducer
+    let bulk: BulkReducer
+    let caching: CachingReducer
+    let polling: PollingReducer
+    let searching: SiteSearchReducer
+    let outbox: OutboxSendReducer
     let writes: WriteLifecycle
 
     /// - Parameters:
@@ -49,19 +49,19 @@ struct CommentsReducer: Sendable {
         now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
     ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        loading = CommentsLoading(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
+        loading = LoadingReducer(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
                                   concurrency: max(0, loadConcurrency), now: now)
-        moderation = CommentsModeration(connections: connections)
-        replies = CommentsReplies(connections: connections, now: now)
-        credentials = CommentsCredentials(connections: connections)
-        counting = CommentsCounting(connections: connections, now: now)
-        facts = CommentsFacts(connections: connections, pageSize: min(max(pageSize, 1), 100))
-        bulk = BulkModeration(connections: connections)
-        caching = CommentsCaching(cache: cache)
-        polling = CommentsPolling(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
-        searching = CommentsSearching(connections: connections, pageSize: min(max(pageSize, 1), 100),
+        moderation = ModerationReducer(connections: connections)
+        replies = ReplyReducer(connections: connections, now: now)
+        credentials = CredentialsReducer(connections: connections)
+        counting = CountingReducer(connections: connections, now: now)
+        facts = FactsReducer(connections: connections, pageSize: min(max(pageSize, 1), 100))
+        bulk = BulkReducer(connections: connections)
+        caching = CachingReducer(cache: cache)
+        polling = PollingReducer(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
+        searching = SiteSearchReducer(connections: connections, pageSize: min(max(pageSize, 1), 100),
                                       concurrency: max(1, loadConcurrency))
-        outbox = CommentsOutbox(connections: connections, cache: cache, clock: clock, now: now)
+        outbox = OutboxSendReducer(connections: connections, cache: cache, clock: clock, now: now)
         writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox)
     }
 
@@ -70,7 +70,7 @@ struct CommentsReducer: Sendable {
     func reduce(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
         if let action = action as? CommentsAction {
             guard !state.cache.kept.isEmpty else { return .merge(reduce(&state, action), siteAnswered(action, in: &state)) }
-            let before = CommentsCaching.before(action, in: state)
+            let before = CachingReducer.before(action, in: state)
             let effect = reduce(&state, action)
             let cached = Effect.merge(effect, caching.record(action, before: before, in: &state))
             return .merge(cached, siteAnswered(action, in: &state))
@@ -183,7 +183,7 @@ struct CommentsReducer: Sendable {
         let reached: Bool
         switch error {
         case nil, .http?: reached = true  // an answer, even a refusal, says the site is there
-        case let error? where CommentsOutbox.queues(error): reached = false
+        case let error? where OutboxSendReducer.queues(error): reached = false
         default: return .none
         }
         let wasUnreachable = state.outbox.unreachable.contains(site)

@@ -46,12 +46,12 @@ public struct CommentsState: Equatable, Sendable {
     /// moderates (see ``CommentsAction/factsLoaded(site:result:)``).
     public internal(set) var factsBeingRead: [SiteID: Int] = [:]
     /// Per site, facts read again in the edit context for comments whose page had not
-    /// come yet, by comment id: taken when it comes (``CommentsFacts``).
+    /// come yet, by comment id: taken when it comes (``FactsReducer``).
     var factsAwaitingComments: [SiteID: [Int: Comment]] = [:]
 
     // MARK: Counts per status
 
-    /// Each site's counts per status, as the site counts them (``CommentsCounting``).
+    /// Each site's counts per status, as the site counts them (``CountingReducer``).
     public internal(set) var counts: [SiteID: SiteCounts] = [:]
 
     /// The counts of `site` to show (the site's, moved by the writes made here since and by
@@ -59,7 +59,7 @@ public struct CommentsState: Equatable, Sendable {
     public func statusCounts(of site: SiteID) -> StatusCounts? {
         guard var counts = counts[site]?.current else { return nil }
         for item in outbox.items where item.site == site {
-            if let move = CommentsCounting.move(of: item.write, site: site, in: self) { counts.move(from: move.from, to: move.to) }
+            if let move = CountingReducer.move(of: item.write, site: site, in: self) { counts.move(from: move.from, to: move.to) }
         }
         return counts
     }
@@ -79,7 +79,7 @@ public struct CommentsState: Equatable, Sendable {
     /// comment routes do not allow `/batch/v1` (WordPress 6.1), more when they do.
     public internal(set) var bulkBatchSizes: [SiteID: Int] = [:]
 
-    // MARK: Live updates (``CommentsPolling``)
+    // MARK: Live updates (``PollingReducer``)
 
     /// Comments that arrived by polling and that the user has not seen yet, per site.
     public internal(set) var newComments: [SiteID: Set<Int>] = [:]
@@ -95,12 +95,12 @@ public struct CommentsState: Equatable, Sendable {
 
     // MARK: Search over the whole site (issue 12)
 
-    /// Per site, the search that asks the site while it loads, if any (``CommentsSearching``).
+    /// Per site, the search that asks the site while it loads, if any (``SiteSearchReducer``).
     public internal(set) var siteSearches: [SiteID: SiteSearch] = [:]
 
     // MARK: The outbox (issue 14)
 
-    /// Writes made while their site could not be reached, waiting to be sent (``CommentsOutbox``).
+    /// Writes made while their site could not be reached, waiting to be sent (``OutboxSendReducer``).
     public internal(set) var outbox = OutboxState()
 
     /// An empty state.

@@ -11,10 +11,10 @@ import Flux
 /// (`Tests/compile-fail` proves it).
 ///
 /// Views ask for ``CommentsQuery`` slices with ``query(_:)`` and hold the receipt; the
-/// store loads what active queries need (``CommentsLoading``). Moderation and undo:
-/// ``CommentsModeration``; replies and edits: ``CommentsReplies``; what a write's answer
-/// does: ``WriteOutcome``; credentials: ``CommentsCredentials``; the site's counts per
-/// status: ``CommentsCounting``.
+/// store loads what active queries need (``LoadingReducer``). Moderation and undo:
+/// ``ModerationReducer``; replies and edits: ``ReplyReducer``; what a write's answer
+/// does: ``WriteOutcome``; credentials: ``CredentialsReducer``; the site's counts per
+/// status: ``CountingReducer``.
 @MainActor
 public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     /// How long loaded comments count as fresh by default.

@@ -3,7 +3,7 @@ import Foundation
 /// The writes made while their site could not be reached, waiting to be sent (issue 14's
 /// outbox), and how each site stands for them: in ``CommentsState``, so the store is a
 /// function of its actions. The replica keeps the same entries across restarts
-/// (``CommentsCache``); ``CommentsOutbox`` sends them, oldest first, one at a time per site.
+/// (``CommentsCache``); ``OutboxSendReducer`` sends them, oldest first, one at a time per site.
 public struct OutboxState: Equatable, Sendable {
     /// The entries, in the order they are sent (every site together; each site's in its order).
     public internal(set) var items: [OutboxItem] = []

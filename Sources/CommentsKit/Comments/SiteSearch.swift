@@ -1,5 +1,5 @@
 /// A search that asks the site (`search=`) while its comments are still loading, so
-/// that comments not loaded yet are found at once (``CommentsSearching``).
+/// that comments not loaded yet are found at once (``SiteSearchReducer``).
 public struct SiteSearch: Equatable, Sendable {
     /// What is looked for (trimmed, never empty).
     public let term: String

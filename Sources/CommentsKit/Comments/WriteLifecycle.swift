@@ -20,10 +20,10 @@ import Flux
 /// moderation gives (``target(of:status:site:id:in:)``) are decided here too, once for
 /// single keys, undo, bulk runs and the outbox.
 struct WriteLifecycle: Sendable {
-    let counting: CommentsCounting
-    let facts: CommentsFacts
-    let bulk: BulkModeration
-    let outbox: CommentsOutbox
+    let counting: CountingReducer
+    let facts: FactsReducer
+    let bulk: BulkReducer
+    let outbox: OutboxSendReducer
 
     // MARK: May it start
 
@@ -86,7 +86,7 @@ struct WriteLifecycle: Sendable {
                 state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
                 pushUndoStep(UndoEntry(site: site, id: id, previousStatus: from, newStatus: target), undoing: undoing,
                              origin: origin, in: &state)
-                CommentsCounting.move(site: site, CountAdjustment(operation: operation, from: from, to: target), in: &state)
+                CountingReducer.move(site: site, CountAdjustment(operation: operation, from: from, to: target), in: &state)
             }
             return (operation, WriteRequest(call: .comment(.moderation(moderation, id: id)),
                                             ambiguous: .moderation(id: id, to: moderation, expected: target)))
@@ -96,7 +96,7 @@ struct WriteLifecycle: Sendable {
             } else {
                 // Emptying the spam deletes comments that were never loaded: nothing to show or count.
                 if let from = state.comments[site]?[id]?.status {
-                    CommentsCounting.move(site: site, CountAdjustment(operation: operation, from: from, to: nil), in: &state)
+                    CountingReducer.move(site: site, CountAdjustment(operation: operation, from: from, to: nil), in: &state)
                 }
                 state.comments[site]?.modify(id) { $0.isBeingDeleted = true }
             }
@@ -181,7 +181,7 @@ struct WriteLifecycle: Sendable {
         let followUp: Effect<CommentsAction>
         switch write.origin {
         case .single, .undo:
-            if case .failure(let error) = result, CommentsOutbox.takes(write.change, failure: error, in: state) {
+            if case .failure(let error) = result, OutboxSendReducer.takes(write.change, failure: error, in: state) {
                 followUp = outbox.queue(operation, error: error, in: &state)
             } else {
                 WriteOutcome.apply(result, toWrite: operation, in: &state)

@@ -343,7 +343,7 @@ struct FilterReducer {
         return counts.filter { pattern.contains($0.key) }
     }
 
-    // MARK: Search over the whole site (issue 12, CommentsSearching)
+    // MARK: Search over the whole site (issue 12, SiteSearchReducer)
 
     /// `effect`, and when the search text or the statuses it applies to differ from what
     /// the site is being searched for, the comments store's ``CommentsAction/searchSite(site:term:statuses:)``
@@ -357,7 +357,7 @@ struct FilterReducer {
         let wanted = statuses.isEmpty ? CommentMatcher.defaultStatuses : statuses
         let current = comments.siteSearches[site]
         // A loaded site is searched locally: nothing to ask (or to stop).
-        let asking = !term.isEmpty && !CommentsSearching.isLoaded(site, in: comments)
+        let asking = !term.isEmpty && !SiteSearchReducer.isLoaded(site, in: comments)
         guard current.map({ $0.term != term || $0.statuses != wanted }) ?? asking else { return effect }
         let search = Effect<FilterAction>.dispatch(CommentsAction.searchSite(site: site, term: term, statuses: wanted))
         return .merge(effect, search)

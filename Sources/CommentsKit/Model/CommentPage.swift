@@ -13,7 +13,7 @@ public struct CommentPage: Sendable, Equatable, Codable {
     /// strip them; ``total`` and ``totalPages`` are then guesses from this page alone.
     public var totalsKnown = true
     /// The plain text of each comment's HTML, in the order of ``comments``, when whoever
-    /// fetched the page made it (off the main actor: `CommentsLoading`); nil: the store
+    /// fetched the page made it (off the main actor: `LoadingReducer`); nil: the store
     /// converts the HTML as it merges. Not encoded: a recorded page replays without it.
     public var plainTexts: [String]?
 

@@ -57,7 +57,7 @@ import MockREST
     @Test func aReaderDoesNotAskForHistories() async throws {
         var state = CommentsState()
         state.loginProblems["s"] = "Not logged in"
-        let facts = CommentsFacts(connections: [:], pageSize: 25)
+        let facts = FactsReducer(connections: [:], pageSize: 25)
         #expect(facts.lookUpHistory(site: "s", address: .ip("1.2.3.4"), in: &state).isNone)
         #expect(state.addressHistories.isEmpty)
     }

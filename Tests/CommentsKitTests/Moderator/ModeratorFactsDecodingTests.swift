@@ -64,6 +64,6 @@ import Testing
 
     @Test func aReaderIsToldWhyInOneLine() {
         let author = WordPressUser(id: 3, name: "Ann", roles: ["author"], capabilities: ["edit_posts"])
-        #expect(CommentsCredentials.readerNotice(author) == "Signed in as an author: e-mails and IPs are not shown, and only approved comments are listed.")
+        #expect(CredentialsReducer.readerNotice(author) == "Signed in as an author: e-mails and IPs are not shown, and only approved comments are listed.")
     }
 }

@@ -4,7 +4,7 @@ import Flux
 import MockREST
 @testable import CommentsKit
 
-/// A search while the site loads asks the site too (``CommentsSearching``); once the site
+/// A search while the site loads asks the site too (``SiteSearchReducer``); once the site
 /// is loaded it stays local. Driven through the reducer with answers made up here.
 @Suite struct SiteSearchTests {
     static let site = BackgroundLoadingTests.site
@@ -50,7 +50,7 @@ import MockREST
     @Test func onceTheSiteIsLoadedTheSearchIsLocalOnly() throws {
         var (reducer, state) = try Self.loading(concurrency: 1, total: 20)
         BackgroundLoadingTests.answer(2, with: .success(BackgroundLoadingTests.page(2, of: 20)), reducer, &state)
-        #expect(CommentsSearching.isLoaded(Self.site, in: state))
+        #expect(SiteSearchReducer.isLoaded(Self.site, in: state))
         let effect = reducer.reduce(&state, .searchSite(site: Self.site, term: "kumquat", statuses: Self.statuses))
         #expect(effect.isNone)
         #expect(state.siteSearches[Self.site] == nil)

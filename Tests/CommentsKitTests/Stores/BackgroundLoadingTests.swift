@@ -3,7 +3,7 @@ import Testing
 import Flux
 @testable import CommentsKit
 
-/// The reducer's background loading (``CommentsLoading`` with a concurrency above 0),
+/// The reducer's background loading (``LoadingReducer`` with a concurrency above 0),
 /// driven with page answers made up here: which pages are asked for, in which order, how
 /// many at once, and what the answers do, whatever order they come in. The effects are
 /// values and are not run: the state says what is in flight.

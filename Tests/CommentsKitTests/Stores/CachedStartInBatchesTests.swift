@@ -6,13 +6,13 @@ import FluxTesting
 import MockREST
 
 /// Issue 14's instant start on a large site: after the first screenful, the rest of the
-/// cached copy is merged in batches (``CommentsCaching/mergedAtOnce``), so a key typed
+/// cached copy is merged in batches (``CachingReducer/mergedAtOnce``), so a key typed
 /// while it is read is handled between two batches instead of after the whole site (a
 /// reviewer saw a 100,000-comment site ignore keys for 90 s in a debug build).
 @MainActor
 @Suite struct CachedStartInBatchesTests {
     @Test func theRestOfALargeCopyIsMergedInBatchesAndAllOfItArrives() async throws {
-        let total = CommentsCaching.mergedAtOnce + CommentsCaching.firstScreenful + 50
+        let total = CachingReducer.mergedAtOnce + CachingReducer.firstScreenful + 50
         let server = MockServer(MockConfiguration(seed: 3, siteCount: 1, commentsPerSite: 5))
         let cache = CommentsCacheTests.MemoryCache()
         let mockSite = try #require(server.sites.first)
@@ -28,7 +28,7 @@ import MockREST
         #expect(read.comments(of: fixture.site).count == total)
         // The first screenful, then at least one batch before the last: a state with more
         // than the screenful and less than the whole copy, while it was still being read.
-        #expect(counts.contains(CommentsCaching.firstScreenful))
-        #expect(counts.contains { $0 > CommentsCaching.firstScreenful && $0 < total })
+        #expect(counts.contains(CachingReducer.firstScreenful))
+        #expect(counts.contains { $0 > CachingReducer.firstScreenful && $0 < total })
     }
 }

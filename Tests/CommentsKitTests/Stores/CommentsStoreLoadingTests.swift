@@ -215,13 +215,13 @@ import MockREST
         site.merge((1...6).map { comment($0, minutes: Double($0)) })
         // Page 2 of 3 lists minutes 5 and 2: 3 and 4 are gone; 1 and 6 lie outside.
         let page = [comment(5, minutes: 5), comment(2, minutes: 2)]
-        let window = try #require(CommentsLoading.window(of: CommentPage(comments: page, total: 4, totalPages: 3), page: 2, query: CommentsQuery(site: "s")))
+        let window = try #require(LoadingReducer.window(of: CommentPage(comments: page, total: 4, totalPages: 3), page: 2, query: CommentsQuery(site: "s")))
         #expect(site.merge(page, window: window) == 2)
         #expect(site.allEntries.map(\.id).sorted() == [1, 2, 5, 6])
         // An unreadable comment on a page: it vouches for nothing.
         var unreadable = CommentPage(comments: page, total: 4, totalPages: 3)
         unreadable.unreadable = 1
-        #expect(CommentsLoading.window(of: unreadable, page: 2, query: CommentsQuery(site: "s")) == nil)
+        #expect(LoadingReducer.window(of: unreadable, page: 2, query: CommentsQuery(site: "s")) == nil)
     }
 
     @Test func aReplyPostedWhileAReloadIsOnItsWaySurvivesTheReload() async throws {
@@ -253,7 +253,7 @@ import MockREST
         // An approved-only query; on the site, 1 was marked as spam: the page lists only 2.
         let page = [comment(2, parent: 1, minutes: 2)]
         let query = CommentsQuery(site: "s", statuses: [.approved])
-        let window = try #require(CommentsLoading.window(of: CommentPage(comments: page, total: 1, totalPages: 1), page: 1, query: query))
+        let window = try #require(LoadingReducer.window(of: CommentPage(comments: page, total: 1, totalPages: 1), page: 1, query: query))
         site.merge(page, window: window)
         #expect(site[1] == nil, "not in the query any more")
         #expect(site[3]?.parent == 1, "the site still says 3 answers 1")
@@ -262,6 +262,6 @@ import MockREST
     @Test func aPageWithoutTotalsVouchesForNothing() {
         var page = CommentPage(comments: [], total: 0, totalPages: 0)
         page.totalsKnown = false
-        #expect(CommentsLoading.window(of: page, page: 1, query: CommentsQuery(site: "s")) == nil)
+        #expect(LoadingReducer.window(of: page, page: 1, query: CommentsQuery(site: "s")) == nil)
     }
 }

@@ -125,12 +125,12 @@ import MockREST
     // MARK: Queueing
 
     @Test func onlyFailuresThatCertainlyNeverReachedTheSiteAreQueued() {
-        #expect(CommentsOutbox.queues(.transport(.connectionRefused)))
-        #expect(CommentsOutbox.queues(.transport(.hostNotFound)))
-        #expect(CommentsOutbox.queues(.transport(.offline)))
-        #expect(!CommentsOutbox.queues(.transport(.timeout)))
-        #expect(!CommentsOutbox.queues(.transport(.connectionLost)))
-        #expect(!CommentsOutbox.queues(.http(status: 500, code: nil, message: nil)))
+        #expect(OutboxSendReducer.queues(.transport(.connectionRefused)))
+        #expect(OutboxSendReducer.queues(.transport(.hostNotFound)))
+        #expect(OutboxSendReducer.queues(.transport(.offline)))
+        #expect(!OutboxSendReducer.queues(.transport(.timeout)))
+        #expect(!OutboxSendReducer.queues(.transport(.connectionLost)))
+        #expect(!OutboxSendReducer.queues(.http(status: 500, code: nil, message: nil)))
     }
 
     @Test func aModerationThatCannotReachTheSiteIsQueuedNotRolledBack() async throws {

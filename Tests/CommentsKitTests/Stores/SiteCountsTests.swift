@@ -139,7 +139,7 @@ import MockREST
     /// A write that ended while a request was on its way is settled only by the request
     /// asked after it: the one on its way may have been counted before the write.
     @Test func anAnswerAskedBeforeAWriteEndedDoesNotSettleIt() {
-        let counting = CommentsCounting(connections: [:], now: { Date(timeIntervalSince1970: 0) })
+        let counting = CountingReducer(connections: [:], now: { Date(timeIntervalSince1970: 0) })
         var state = CommentsState()
         var counts = SiteCounts()
         counts.server = StatusCounts([.hold: 3, .approved: 5])
@@ -161,7 +161,7 @@ import MockREST
     }
 
     @Test func anAnswerNoLongerAwaitedIsDropped() {
-        let counting = CommentsCounting(connections: [:], now: { Date(timeIntervalSince1970: 0) })
+        let counting = CountingReducer(connections: [:], now: { Date(timeIntervalSince1970: 0) })
         var state = CommentsState()
         var counts = SiteCounts()
         counts.lastTicket = 3

@@ -9,7 +9,7 @@ import Flux
 /// puts the old text back and keeps the new one (``CommentsState/unsentEdit``) for the
 /// editor to offer again. Edits start from the comment's source, read first with
 /// ``CommentsAction/loadSource(site:id:)``.
-struct CommentsReplies: Sendable {
+struct ReplyReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     let now: @Sendable () -> Date
 

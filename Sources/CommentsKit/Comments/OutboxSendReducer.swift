@@ -18,7 +18,7 @@ import Flux
 /// before a crash is not sent again). Its answer is applied by ``WriteOutcome``; the entry
 /// then leaves the outbox (marked sent in the cache, or dropped when refused), and the next
 /// one goes. An entry being sent cannot be dropped.
-struct CommentsOutbox: Sendable {
+struct OutboxSendReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     let cache: (any CommentsCache)?
     let clock: any Clock<Duration>

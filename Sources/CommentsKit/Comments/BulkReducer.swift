@@ -18,7 +18,7 @@ import Flux
 /// ends as its own ``CommentsAction/writeFinished(operation:result:)``: a failed
 /// sub-request fails that comment only, and a batch whose answer was lost is settled
 /// comment by comment (``WriteSettlement/sendBatch(_:client:)``).
-struct BulkModeration: Sendable {
+struct BulkReducer: Sendable {
     let connections: [SiteID: SiteConnection]
 
     /// Starts `action` on `ids` of `site`, unless a run is under way.

@@ -15,7 +15,7 @@ import Flux
 /// overwrite that change (each local write bumps a revision; an answer only touches
 /// comments not changed since its request left), and a comment deleted here is not
 /// brought back by it.
-struct CommentsLoading: Sendable {
+struct LoadingReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     /// How long a loaded query counts as fresh: within it, a new receipt does not refetch.
     let ttl: TimeInterval
@@ -42,8 +42,8 @@ struct CommentsLoading: Sendable {
 
     /// The set of active queries changed: cancel the requests no active query needs, and
     /// ask for the first page of each active query that is neither loading nor fresh (nor
-    /// waiting for its site's cached copy to be read: ``CommentsCaching``; nor of a site
-    /// parley was told not to reach: ``CommentsOutbox``).
+    /// waiting for its site's cached copy to be read: ``CachingReducer``; nor of a site
+    /// parley was told not to reach: ``OutboxSendReducer``).
     func activeQueriesChanged(in state: inout CommentsState) -> Effect<CommentsAction> {
         var effects: [Effect<CommentsAction>] = []
         for query in state.requests.fetches.keys where !state.activeQueries.contains(query) {

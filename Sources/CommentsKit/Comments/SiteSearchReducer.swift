@@ -8,7 +8,7 @@ import Flux
 /// like any page, so the filtered list shows it at once. A new term cancels the requests
 /// of the previous one. Once the site is loaded, the search is local only (the filter's
 /// own scan finds everything) and the site is not asked.
-struct CommentsSearching: Sendable {
+struct SiteSearchReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     /// Comments per request.
     let pageSize: Int

@@ -11,7 +11,7 @@ import Flux
 /// One poll per site at a time: a tick while one is on its way asks nothing. A poll that
 /// fails says nothing (the next one tries again): a site that is down for a while would
 /// otherwise fill the status bar every minute.
-struct CommentsPolling: Sendable {
+struct PollingReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     /// Between two polls of a site; zero: no polling.
     let interval: Duration

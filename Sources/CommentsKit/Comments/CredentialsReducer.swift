@@ -3,7 +3,7 @@ import Flux
 /// Credentials, for ``CommentsReducer``: who the client is logged in as on each site
 /// (``CommentsState/currentUsers``), and why logging in failed
 /// (``CommentsState/loginProblems``), which explains later refusals.
-struct CommentsCredentials: Sendable {
+struct CredentialsReducer: Sendable {
     let connections: [SiteID: SiteConnection]
 
     /// Asks the site who we are (checks the application password) and what we may do: the

@@ -7,7 +7,7 @@ import Flux
 /// the write itself — optimistic change, undo step, counts, request, answer — goes through
 /// ``WriteLifecycle``. A trash or a moderation goes on the undo stack (its rules:
 /// `CommentsState+Undo.swift`); a permanent deletion does not.
-struct CommentsModeration: Sendable {
+struct ModerationReducer: Sendable {
     let connections: [SiteID: SiteConnection]
 
     /// Changes a comment's status; `undoing` names the undo step this write reverts (an

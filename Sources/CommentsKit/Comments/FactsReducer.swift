@@ -6,7 +6,7 @@ import Flux
 /// history of each address the moderator looks at, asked of the site once per address and
 /// kept until it may have changed: a write to one of its comments, a new comment from it,
 /// a reload, or the site answering after it could not count.
-struct CommentsFacts: Sendable {
+struct FactsReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     /// Comments per request, as the loading asks for them.
     let pageSize: Int
@@ -16,7 +16,7 @@ struct CommentsFacts: Sendable {
     /// The login check answered: queries that failed before it (a reader asked for every
     /// status) load again as the user may, and a moderator's pages read in the view
     /// context are read again in the edit context for their facts.
-    func loginChecked(site: SiteID, loading: CommentsLoading, in state: inout CommentsState) -> Effect<CommentsAction> {
+    func loginChecked(site: SiteID, loading: LoadingReducer, in state: inout CommentsState) -> Effect<CommentsAction> {
         let access = state.access(of: site)
         guard access != .unknown else { return .none }
         let queries = state.activeQueries.queries.filter { $0.site == site }
@@ -34,7 +34,7 @@ struct CommentsFacts: Sendable {
     /// parameters (`status=any`, the edit context) while the check has since said the user
     /// is a reader: asked again as a reader may. A reader's own request never gets these
     /// refusals, so this cannot loop.
-    func pageRefused(_ query: CommentsQuery, result: Result<CommentPage, CommentsError>, loading: CommentsLoading,
+    func pageRefused(_ query: CommentsQuery, result: Result<CommentPage, CommentsError>, loading: LoadingReducer,
                      in state: inout CommentsState) -> Effect<CommentsAction> {
         guard case .failure(.http(status: 401...403, let code, _)) = result, Self.moderatorRefusals.contains(code ?? ""),
               state.access(of: query.site) == .reader, case .failed = state.fetch(query).phase,

@@ -14,7 +14,7 @@ import Flux
 /// becomes a ``CacheWrite`` numbered in sequence; a full listing of the site also drops
 /// from the copy what the store no longer has. A site whose copy fails
 /// is left alone from then on, and the user told once.
-struct CommentsCaching: Sendable {
+struct CachingReducer: Sendable {
     let cache: (any CommentsCache)?
 
     /// How many comments the first read brings: more than any screen shows.
@@ -80,7 +80,7 @@ struct CommentsCaching: Sendable {
     /// Merges what was read; once all of it is in, the site's loading may start.
     func cacheRead(
         site: SiteID, comments: [Comment], posts: [WordPressPost], finished: Bool, problem: String?,
-        loading: CommentsLoading, in state: inout CommentsState
+        loading: LoadingReducer, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
         guard state.cache.reading.contains(site) else { return .none }
         if !comments.isEmpty {

@@ -11,7 +11,7 @@ import Flux
 /// status change or deletion made here moves the counts at once (``CountAdjustment``, from
 /// ``WriteLifecycle``); a failed write takes its move back; an answer asked after the write
 /// ended settles it.
-struct CommentsCounting: Sendable {
+struct CountingReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     let now: @Sendable () -> Date
 
