@@ -67,7 +67,7 @@ package enum UIAction: Action, Equatable, Codable {
     case pasteIgnored
     /// ?: show or hide the key help.
     case toggleHelp
-    /// The spinner's clock ticked (``Spinner``'s effect, while the comments store is busy).
+    /// The spinner's clock ticked (``SpinnerReducer``'s effect, while the comments store is busy).
     case tick
     /// The cursor came to rest: the detail pane shows the cursor's comment. The settle
     /// effect (`DetailSettleReducer`) sends it once the cursor has rested for the settle delay;

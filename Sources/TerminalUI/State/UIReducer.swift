@@ -15,7 +15,7 @@ import CommentsKit
 /// cursor, the scroll and the filter panel's highlight true to the data,
 /// ``HistoryLookupReducer`` asks for the histories of the addresses the pane shows,
 /// ``LiveUpdateReducer`` marks the cursor's comment seen, ``DetailSettleReducer`` arms or
-/// cancels the detail pane's timer, and ``Spinner`` starts or stops the spinner's ticks.
+/// cancels the detail pane's timer, and ``SpinnerReducer`` starts or stops the spinner's ticks.
 ///
 /// Every slice reducer returns what it wants done besides as an ``Effect``, the other
 /// stores' actions too (a trash, a page to load, a filter to toggle) as
@@ -40,7 +40,7 @@ struct UIReducer {
     private let unfolding: ThreadUnfoldingReducer
     private let outbox: OutboxReducer
     private let terminal: TerminalReducer
-    private let spinner: Spinner
+    private let spinner: SpinnerReducer
 
     init(inputs: UIInputs, drafts: DraftReducer, editor: (any ExternalEditing)?, settle: DetailSettleReducer,
          services: TerminalServices) {
@@ -59,7 +59,7 @@ struct UIReducer {
         unfolding = ThreadUnfoldingReducer(inputs: inputs)
         outbox = OutboxReducer(inputs: inputs, drafts: drafts)
         terminal = TerminalReducer(services: services)
-        spinner = Spinner(services: services)
+        spinner = SpinnerReducer(services: services)
     }
 
     /// Applies `action` to `state`; returns what to do besides.

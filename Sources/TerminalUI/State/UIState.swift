@@ -61,8 +61,8 @@ package struct UIState: Equatable, Sendable {
     package var pendingEdit: Int?
     /// Advances while something loads, to animate the header's spinner.
     package var spinnerFrame = 0
-    /// Whether the spinner's clock runs (``Spinner``): the comments store is busy, parley is
-    /// not quitting, and a clock was given. Kept here, not beside the state, so the effect
+    /// Whether the spinner's clock runs (``SpinnerReducer``): the comments store is busy,
+    /// parley is not quitting, and a clock was given. Kept here, not beside the state, so the effect
     /// starts and stops once per busy spell and a replay follows it.
     package var isSpinning = false
     /// The comments tagged for a bulk action (`x`, `X`).

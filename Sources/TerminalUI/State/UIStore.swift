@@ -18,7 +18,7 @@ import CommentsKit
 /// layout); where an action goes, by concern: ``UIReducer`` (the order of things,
 /// reconciling the cursor and the list), `NavigationReducer`, `CommandReducer`,
 /// `EditorReducer`, `QuitReducer`, `DraftReducer`, `DetailSettleReducer`, `TerminalReducer`,
-/// `Spinner`.
+/// `SpinnerReducer`.
 @MainActor
 package final class UIStore: FluxStore<UIState, UIAction> {
     /// The comments store it reads.

@@ -102,7 +102,7 @@ import CommentsKit
     /// The spinner on a test clock: it ticks every 100 ms while busy, and stops when not.
     @Test func theSpinnerTicksOnItsClockWhileBusyAndStopsWhenNot() async {
         let clock = TestClock()
-        let spinner = Spinner(services: TerminalServices(spinnerClock: clock))
+        let spinner = SpinnerReducer(services: TerminalServices(spinnerClock: clock))
         let busy = Flag(true)
         let store = TestStore(initialState: UIState()) { (state: inout UIState, action: UIAction) in
             if action == .tick { state.spinnerFrame &+= 1 }
@@ -126,7 +126,7 @@ import CommentsKit
 
     @Test func quittingStopsTheSpinner() async {
         let clock = TestClock()
-        let spinner = Spinner(services: TerminalServices(spinnerClock: clock))
+        let spinner = SpinnerReducer(services: TerminalServices(spinnerClock: clock))
         let store = TestStore(initialState: UIState()) { (state: inout UIState, action: UIAction) in
             if action == .quit { state.isQuitting = true }
             return spinner.effect(&state, busy: true)
@@ -140,7 +140,7 @@ import CommentsKit
     }
 
     @Test func withoutAClockNothingSpins() async {
-        let spinner = Spinner(services: TerminalServices())
+        let spinner = SpinnerReducer(services: TerminalServices())
         let store = TestStore(initialState: UIState()) { (state: inout UIState, _: UIAction) in spinner.effect(&state, busy: true) }
         await store.send(.frame)
         await store.finish()

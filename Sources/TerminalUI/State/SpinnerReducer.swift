@@ -6,7 +6,7 @@ import Flux
 /// effect runs: it starts when the state says it does not and should, and stops when the
 /// reverse holds, so an action that changes neither costs no effect.
 @MainActor
-struct Spinner {
+struct SpinnerReducer {
     /// How often the spinner turns.
     nonisolated static let interval: Duration = .milliseconds(100)
     /// Where its clock comes from (none: no spinner, as where no terminal shows one).
