@@ -15,5 +15,6 @@ public struct CacheStanding: Equatable, Sendable {
     /// The last write's place in the sequence (``CacheWrite/sequence``).
     public var lastWrite = 0
 
+    /// No site kept, read or failed yet.
     public init() {}
 }

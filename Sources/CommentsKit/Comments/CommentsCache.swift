@@ -58,6 +58,7 @@ extension CommentsCache {
 
 /// A cache that keeps no outbox was asked to keep a write.
 public struct OutboxUnavailable: Error, CustomStringConvertible {
+    /// The error.
     public init() {}
     public var description: String { "this cache keeps no outbox" }
 }
@@ -77,6 +78,8 @@ public struct CacheWrite: Sendable, Equatable {
     /// Post titles.
     public var posts: [WordPressPost] = []
 
+    /// A write to `site`'s copy: `comments` kept, `removed` taken out (or everything but
+    /// `keepOnly`), `posts`' titles kept; `sequence` orders it among the writes.
     public init(sequence: Int, site: SiteID, comments: [Comment] = [], removed: [Int] = [], keepOnly: Set<Int>? = nil,
                 posts: [WordPressPost] = []) {
         self.sequence = sequence

@@ -29,6 +29,7 @@ public struct OutboxState: Equatable, Sendable {
     /// What the outbox overlay lists: the entries waiting, then the refused ones.
     public var listed: [OutboxItem] { items + refused }
 
+    /// An empty outbox.
     public init() {}
 
     /// The entries of `site`, in order.
@@ -120,6 +121,7 @@ public struct StoredOutboxEntry: Equatable, Sendable, Codable {
     /// When it was made.
     public let created: Date
 
+    /// The entry kept as `record`, made at `created`.
     public init(record: Int64, write: OutboxWrite, created: Date) {
         self.record = record
         self.write = write

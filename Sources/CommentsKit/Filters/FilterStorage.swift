@@ -19,10 +19,12 @@ public final class MemoryFilterStorage: FilterStorage {
     /// An empty storage.
     public init() {}
 
+    /// The filters saved for `site` in this storage, if any.
     public func load(site: SiteID) -> FilterPersistence.Saved? {
         saved.withLock { $0[site] }
     }
 
+    /// Keeps `saved` for `site` in memory.
     public func save(_ saved: FilterPersistence.Saved, site: SiteID) throws {
         var saved = saved
         saved.site = site
