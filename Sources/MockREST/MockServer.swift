@@ -12,7 +12,7 @@ import FoundationNetworking
 /// delivered after the injected latency: a slow list started before a fast delete answers
 /// with the data as it was before the delete, which is the race a client must survive.
 public final class MockServer: @unchecked Sendable {
-    private let lock = NSLock()
+    let lock = NSLock()
     var backend: MockBackend
     var faultSettings: MockFaults
     var faultRandom: SplitMix64
@@ -209,7 +209,7 @@ public final class MockServer: @unchecked Sendable {
         }
     }
 
-    private func snapshot(_ comment: StoredComment) -> MockComment {
+    func snapshot(_ comment: StoredComment) -> MockComment {
         let author = backend.authors.authors[comment.authorIndex]
         return MockComment(
             id: comment.id, post: comment.post, parent: comment.parent, author: author.userID,

@@ -38,6 +38,11 @@ struct MockBackend: Sendable {
         siteIndex[id].map { sites[$0] }
     }
 
+    /// Where site `id` is in ``sites``; nil for an unknown site.
+    func position(of id: String) -> Int? {
+        siteIndex[id]
+    }
+
     /// Answers as WordPress's REST server does: the handler's answer, then `_fields`, the
     /// `Allow` header of the matched route, the API discovery `Link`, and no body for `HEAD`.
     /// `subRequestFault` decides the fault of each sub-request of a `/batch/v1` request.
