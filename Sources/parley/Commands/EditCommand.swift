@@ -28,7 +28,9 @@ struct EditCommand: CommentSubcommand {
             return .success
         }
         let site = try await CommandSite.open(target, environment: environment)
-        switch await site.client.settledEdit(id: id, content: text) {
+        let outcome = await site.client.settledEdit(id: id, content: text)
+        site.log(id, .textEdited, outcome)
+        switch outcome {
         case .success:
             io.out("Success: Updated comment \(id).\n")
             return .success
