@@ -136,6 +136,16 @@ extension WriteRecord: Codable {
     /// The form `time` is written in: ISO 8601 in UTC with milliseconds.
     private static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
+    /// `time` as the log writes it, `2026-11-18T08:26:40.123Z`: the formatter truncates its
+    /// fraction, and a millisecond held in binary is a hair under itself, so the whole
+    /// milliseconds are written by hand.
+    private static func timeText(_ time: Date) -> String {
+        let milliseconds = Int64((time.timeIntervalSince1970 * 1000).rounded())
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let whole = Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(Date.ISO8601FormatStyle())
+        return String(whole.dropLast()) + "." + String(String(fraction + 1000).dropFirst()) + "Z"
+    }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let text = try container.decode(String.self, forKey: .time)
@@ -169,7 +179,7 @@ extension WriteRecord: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time.formatted(Self.timeFormat), forKey: .time)
+        try container.encode(Self.timeText(time), forKey: .time)
         try container.encode(site, forKey: .site)
         try container.encode(siteName, forKey: .siteName)
         try container.encode(comment, forKey: .comment)
