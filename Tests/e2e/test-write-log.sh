@@ -12,6 +12,11 @@ keys d
 wait_for "moved to the trash" || finish
 wait_gone_id "comment #$trashed" 5
 approved=$(line_with "comment #" | grep -oE 'comment #[0-9]+' | grep -oE '[0-9]+')
+# The next comment may be pending: approved first, then unapproved and approved again.
+if screen | grep -qF "UTC · Pending"; then
+  keys a
+  wait_for "Comment approved." || finish
+fi
 keys u
 wait_for "Comment unapproved." || finish
 keys a
@@ -23,16 +28,16 @@ keys q
 wait_for "EXIT:0" 5 || finish
 
 table=$(log)
-check "the log has the three writes, oldest first: $table" bash -c "
+check "the log has the writes, oldest first, the trash first: $table" bash -c "
   echo '$table' | grep -n 'moved to the trash' | grep -q '^2:' &&
-  echo '$table' | grep -n 'unapproved (was approved)' | grep -q '^3:' &&
-  echo '$table' | grep -n 'approved (was pending)' | grep -q '^4:'"
+  echo '$table' | tail -n 2 | head -n 1 | grep -q 'unapproved (was approved)' &&
+  echo '$table' | tail -n 1 | grep -q 'approved (was pending)'"
 check "one record is about comment $trashed" [ "$(log --comment "$trashed" --format count)" = "1" ]
 json=$(log --comment "$approved" --newest-first --format json)
 check "newest first, as JSON, with the before and after: $json" python3 -c "
 import json, sys
 records = json.loads(sys.argv[1])
-assert [(r['before'], r['after'], r['outcome'], r['via']) for r in records] == [('hold', 'approved', 'done', 'tui'), ('approved', 'hold', 'done', 'tui')], records
+assert [(r['before'], r['after'], r['outcome'], r['via']) for r in records][:2] == [('hold', 'approved', 'done', 'tui'), ('approved', 'hold', 'done', 'tui')], records
 " "$json"
 check "a date filter after the writes finds none" [ "$(log --since 2999-01-01 --format count)" = "0" ]
 
