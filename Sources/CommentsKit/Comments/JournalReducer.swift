@@ -30,6 +30,9 @@ struct JournalReducer: Sendable {
     }
 
     /// What `write` did, as its record; nil for a write of nothing the log can name.
+    /// ``WriteRecord/overrode`` stays nil here: the check before a write, when the user
+    /// confirms it over a change made elsewhere, is where it is known, and it belongs on
+    /// the pending write for this function to copy.
     func record(of write: PendingWrite, result: Result<Comment, CommentsError>, in state: CommentsState) -> WriteRecord? {
         let site = write.site
         let change: WriteRecord.Change
