@@ -151,15 +151,16 @@ public enum CommentsAction: Action, Equatable, Codable {
 
     // MARK: Who did what (issue 27)
 
-    /// Read the write log's records of `site` (``WriteJournal``), for the detail pane (the
-    /// app sends it for each site when it starts, when parley keeps a log).
+    /// Read the write log's records of `site` (``WriteJournal``), for the detail pane, and
+    /// keep `site`'s changes from now on (the app sends it for each site when it starts).
     case readJournal(site: SiteID)
     /// `site`'s records arrived, the last few of each comment, oldest first (or could not be
     /// read: `problem`).
     case journalRead(site: SiteID, records: [WriteRecord], problem: String?)
     /// Changes made to `site`'s comments outside parley (another moderator, wp-admin, the
     /// WordPress app), as whoever noticed them saw them: each ``WriteRecord`` with the actor
-    /// ``WriteRecord/Actor/outside``. They are logged and shown in the detail pane. The
-    /// freshness sweep dispatches it; nothing in the state but the log changes.
+    /// ``WriteRecord/Actor/outside``. They are logged and shown in the detail pane
+    /// (``CommentsState/knownChanges``); the comments themselves are not touched. The
+    /// freshness sweep dispatches it.
     case recordOutsideChanges(site: SiteID, changes: [WriteRecord])
 }

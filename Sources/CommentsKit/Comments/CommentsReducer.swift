@@ -169,7 +169,7 @@ struct CommentsReducer: Sendable {
             return outbox.outboxRead(site: site, entries: entries, problem: problem, in: &state)
         case .sendOutbox(let site): return outbox.send(site: site, in: &state)
         case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
-        case .readJournal(let site): return journal.read(site: site)
+        case .readJournal(let site): return journal.read(site: site, in: &state)
         case .journalRead(let site, let records, let problem):
             journal.journalRead(site: site, records: records, problem: problem, in: &state)
         case .recordOutsideChanges(_, let changes): return journal.outside(changes, in: &state)

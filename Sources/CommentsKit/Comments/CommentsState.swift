@@ -107,7 +107,7 @@ public struct CommentsState: Equatable, Sendable {
 
     /// Per site and comment, the last changes parley knows of, oldest first: read from the
     /// write log at start, then each write as it ends and each change seen made outside
-    /// parley. Empty without a write log (``WriteJournal``).
+    /// parley. Only for the sites whose log was read (``CommentsAction/readJournal(site:)``).
     public internal(set) var knownChanges: [SiteID: [Int: [WriteRecord]]] = [:]
 
     /// The last changes parley knows of to comment `id` of `site`, oldest first.

@@ -10,7 +10,10 @@ import Flux
 /// Changes made outside parley are recorded the same way when whoever notices them (the
 /// freshness sweep) dispatches ``CommentsAction/recordOutsideChanges(site:changes:)``.
 ///
-/// Without a journal nothing is recorded, in the state or anywhere.
+/// The state keeps the records of the sites whose journal was read
+/// (``CommentsAction/readJournal(site:)``, which the app sends at start): an action, so a
+/// replay, which has no journal, keeps the same records as the session it replays. Without
+/// a journal nothing is written anywhere.
 struct JournalReducer: Sendable {
     let journal: (any WriteJournal)?
     let now: @Sendable () -> Date
@@ -25,7 +28,7 @@ struct JournalReducer: Sendable {
     /// write began with.
     func finished(_ write: PendingWrite, result: Result<Comment, CommentsError>, queued: Bool,
                   in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard journal != nil, !queued, let record = record(of: write, result: result, in: state) else { return .none }
+        guard !queued, let record = record(of: write, result: result, in: state) else { return .none }
         return keep([record], in: &state)
     }
 
@@ -64,14 +67,14 @@ struct JournalReducer: Sendable {
 
     /// Changes someone else made, noticed by parley: kept and logged as they are given.
     func outside(_ changes: [WriteRecord], in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard journal != nil, !changes.isEmpty else { return .none }
-        return keep(changes, in: &state)
+        keep(changes, in: &state)
     }
 
     // MARK: Reading at start
 
-    /// Reads `site`'s records from the journal.
-    func read(site: SiteID) -> Effect<CommentsAction> {
+    /// Keeps `site`'s records from now on, and reads those of the journal.
+    func read(site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
+        if state.knownChanges[site] == nil { state.knownChanges[site] = [:] }
         guard let journal else { return .none }
         return .run { send in
             do {
@@ -109,7 +112,10 @@ struct JournalReducer: Sendable {
 
     // MARK: Keeping
 
+    /// Keeps `records` of the sites whose journal was read, and logs them.
     private func keep(_ records: [WriteRecord], in state: inout CommentsState) -> Effect<CommentsAction> {
+        let records = records.filter { state.knownChanges[$0.site] != nil }
+        guard !records.isEmpty else { return .none }
         for record in records {
             var history = state.knownChanges[record.site, default: [:]][record.comment, default: []]
             history.append(record)

@@ -14,6 +14,7 @@ import MockREST
         let journal = MemoryJournal()
         let fixture = try StoreFixture(journal: journal)
         let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
         #expect(await fixture.comments.effectsFinished(timeout: .seconds(60)))
         let comments = fixture.comments
         let site = fixture.site
@@ -52,6 +53,7 @@ import MockREST
         let journal = MemoryJournal()
         let fixture = try StoreFixture(journal: journal)
         let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
         let target = try #require(fixture.entry { $0.status == .approved })
         fixture.server.faults = MockFaults(failureRate: 1, failureKind: .serverError)
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: .spam))
@@ -72,6 +74,7 @@ import MockREST
         let journal = MemoryJournal()
         let fixture = try StoreFixture(journal: journal)
         let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
         let parent = try #require(fixture.entry { $0.status == .approved })
         fixture.dispatcher.dispatch(CommentsAction.reply(site: fixture.site, post: parent.post, parent: parent.id, text: "Thanks!"))
         try await fixture.settled()
@@ -93,6 +96,7 @@ import MockREST
         }
         let journal = MemoryJournal(old + [WriteRecord(time: Date(timeIntervalSince1970: 2_000), site: "elsewhere", comment: 5, change: .textEdited)])
         let fixture = try StoreFixture(journal: journal)
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: site))
         fixture.dispatcher.dispatch(CommentsAction.recordOutsideChanges(site: site, changes: [
             WriteRecord(time: Date(timeIntervalSince1970: 3_000), site: site, comment: 5, actor: .outside, change: .deletedPermanently(from: nil)),
         ]))
@@ -110,6 +114,7 @@ import MockREST
         let fixture = try StoreFixture(journal: journal)
         let change = WriteRecord(time: fixture.clock.date, site: fixture.site, comment: 3, actor: .outside,
                                  change: .status(from: .hold, to: .spam))
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
         fixture.dispatcher.dispatch(CommentsAction.recordOutsideChanges(site: fixture.site, changes: [change]))
         #expect(fixture.comments.state.knownChanges(of: 3, site: fixture.site) == [change])
         #expect(await fixture.comments.effectsFinished(timeout: .seconds(60)))
@@ -118,13 +123,28 @@ import MockREST
         #expect(change.changeDescription == "marked as spam (was pending)")
     }
 
-    @Test func withoutAJournalNothingIsKept() async throws {
-        let fixture = try StoreFixture()
+    @Test func aSiteWhoseLogWasNotReadKeepsAndLogsNothing() async throws {
+        let journal = MemoryJournal()
+        let fixture = try StoreFixture(journal: journal)
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.status == .approved })
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()
+        #expect(await fixture.comments.effectsFinished(timeout: .seconds(60)))
         #expect(fixture.comments.state.knownChanges.isEmpty)
+        #expect(await journal.recorded.isEmpty)
+        _ = receipt
+    }
+
+    @Test func withoutAJournalAReplayStillKeepsWhatTheSessionKept() async throws {
+        // A replay has no journal: the recorded readJournal still says to keep the changes.
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
+        let target = try #require(fixture.entry { $0.status == .approved })
+        fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
+        try await fixture.settled()
+        #expect(fixture.comments.state.knownChanges(of: target.id, site: fixture.site).map(\.change) == [.status(from: .approved, to: .trash)])
         _ = receipt
     }
 }

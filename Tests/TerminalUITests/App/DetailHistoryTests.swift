@@ -15,6 +15,7 @@ import CommentsKit
         let app = try UIHarness(width: 160, height: 40, journal: journal)
         try await app.start()
         let site = try #require(app.ui.state.site)
+        app.dispatcher.dispatch(CommentsAction.readJournal(site: site))
         let index = try #require(app.ui.rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.status == .hold })
         for _ in 0..<index { app.press(.character("j")) }
         let pending = try #require(app.selected)
