@@ -20,6 +20,9 @@ final class WriteLogFile: WriteJournal, @unchecked Sendable {
     // One append at a time in this process; each append is one `write` to a file opened
     // with O_APPEND, so the lines of several parleys at once do not mix either.
     private let lock = NSLock()
+    /// Whether a failed append was said already: a batch of 200 writes to a log that
+    /// cannot be written says so once, not 200 times. Guarded by `lock`.
+    private var failureSaid = false
 
     /// 4 MB: some 16,000 records (15,765 of 254 bytes), months of one moderator's work.
     /// Reading a full one takes 0.5 s in a debug build (`parley log --format count`,
@@ -55,14 +58,17 @@ final class WriteLogFile: WriteJournal, @unchecked Sendable {
         guard let data = try? encoder.encode(entry) else { return warn("A write could not be logged: it could not be encoded.") }
         let line = data + Data("\n".utf8)
         lock.withLock {
-            if let problem = StateDirectory.prepare(url.deletingLastPathComponent()) {
-                return warn("A write could not be logged: \(problem).")
+            func failed(_ problem: String) {
+                guard !failureSaid else { return }
+                failureSaid = true
+                warn("Writes cannot be logged: \(problem).")
             }
+            if let problem = StateDirectory.prepare(url.deletingLastPathComponent()) { return failed(problem) }
             let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { return warn("A write could not be logged: cannot open \(url.path) (\(Self.errnoText())).") }
+            guard descriptor >= 0 else { return failed("cannot open \(url.path) (\(Self.errnoText()))") }
             defer { close(descriptor) }
             let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard written == line.count else { return warn("A write could not be logged: writing \(url.path) failed (\(Self.errnoText())).") }
+            guard written == line.count else { return failed("writing \(url.path) failed (\(Self.errnoText()))") }
             var info = stat()
             if fstat(descriptor, &info) == 0, Int(info.st_size) > rotationSize {
                 // Another parley appending at this moment opened the file already: its line

@@ -47,6 +47,21 @@ import MockREST
         #expect(contents.warning == "skipped 2 unreadable lines of the write log (writes.jsonl:2, writes.jsonl:3).")
     }
 
+    @Test func aLogThatCannotBeWrittenSaysSoOnceAndTheWritesGoOn() async throws {
+        var environment = environment()
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("parley-file-\(UUID().uuidString)")
+        try Data("not a directory".utf8).write(to: blocker)
+        environment["XDG_STATE_HOME"] = blocker.path
+        let io = RecordedIO()
+        let mock = MockServer(MockConfiguration(seed: 1, commentsPerSite: 40))
+        let ids = try #require(mock.comments(site: "site-1")?.filter { $0.status == .approved }.prefix(3).map { String($0.id) })
+        #expect(try await SpamCommand.parse(ids + ["--mock-size", "40"]).execute(io: io.io, environment: environment) == .success)
+        #expect(io.out.components(separatedBy: "Success:").count == 5, "the three writes are done, and the summary")
+        let warnings = io.error.split(separator: "\n").filter { $0.contains("cannot be logged") }
+        #expect(warnings.count == 1, "said once: \(io.error)")
+        #expect(warnings.first?.contains("is a file, not a directory") == true)
+    }
+
     @Test func pastItsSizeTheLogIsRotatedAndBothFilesAreRead() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("parley-rotate-\(UUID().uuidString)/writes.jsonl")
         let log = WriteLogFile(url: url, rotationSize: 1_000) { Issue.record("no warning expected: \($0)") }

@@ -37,12 +37,14 @@ struct CommandSite: Sendable {
 
     /// Opens the site `options` point at. Several configured sites and no `--site` is a usage
     /// error (a script must say which); a wrong password is said before anything is done.
-    static func open(_ options: TargetOptions, environment: [String: String]) async throws -> CommandSite {
+    /// `io`: where a write log that cannot be written is said (stderr when nil).
+    static func open(_ options: TargetOptions, environment: [String: String], io: CommandIO? = nil) async throws -> CommandSite {
         let configPath = options.site.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
         let file = try Configuration.load(from: configPath, explicit: options.site.config != nil)
         var site = try await open(options, file: file, environment: environment)
         site.writeLog = WriteLogFile.standard(environment: environment) { problem in
-            FileHandle.standardError.write(Data("parley: warning: \(problem)\n".utf8))
+            guard let io else { return FileHandle.standardError.write(Data("parley: warning: \(problem)\n".utf8)) }
+            io.error("parley: warning: \(problem)")
         }
         return site
     }

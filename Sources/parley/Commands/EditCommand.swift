@@ -27,7 +27,7 @@ struct EditCommand: CommentSubcommand {
             io.out("Would update comment \(id).\n")
             return .success
         }
-        let site = try await CommandSite.open(target, environment: environment)
+        let site = try await CommandSite.open(target, environment: environment, io: io)
         let outcome = await site.client.settledEdit(id: id, content: text)
         site.log(id, .textEdited, outcome)
         switch outcome {

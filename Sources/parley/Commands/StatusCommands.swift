@@ -15,7 +15,7 @@ struct StatusCommandArguments: ParsableArguments {
     func execute(_ verb: WriteBatch.Verb, io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let ids = try CommentIDs.read(self.ids, io: io)
         let target = self.target
-        return try await WriteBatch(verb: verb, options: write).run(ids, site: try await CommandSite.open(target, environment: environment), io: io)
+        return try await WriteBatch(verb: verb, options: write).run(ids, site: try await CommandSite.open(target, environment: environment, io: io), io: io)
     }
 }
 
