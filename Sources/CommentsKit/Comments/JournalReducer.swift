@@ -49,7 +49,9 @@ struct JournalReducer: Sendable {
             // Emptying the spam deletes comments never loaded: their status is not known.
             (comment, change) = (id, .deletedPermanently(from: state.comments[site]?[id]?.status))
         case let .reply(_, _, reply):
-            (comment, change) = (reply.parent, .replyPosted(reply: try? result.get().id))
+            // A new top-level comment answers nothing: it is recorded under its own id.
+            let posted = try? result.get().id
+            (comment, change) = (reply.parent != 0 ? reply.parent : posted ?? 0, .replyPosted(reply: posted))
         case let .edit(_, id, _, _, _):
             (comment, change) = (id, .textEdited)
         }

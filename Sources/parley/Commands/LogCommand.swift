@@ -8,7 +8,7 @@ import CommentsKit
 /// print theirs: parley pages nothing, so the last lines, the ones still on the screen above
 /// the prompt, are the latest writes. (`git log` puts the newest first because it opens a
 /// pager at the top.) `--newest-first` turns it round; `--limit` keeps the latest n.
-struct LogCommand: CommentSubcommand {
+struct LogCommand: ParsableCommand, Sendable {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: "Print the log of the writes parley made (who did what).",
@@ -48,6 +48,12 @@ struct LogCommand: CommentSubcommand {
         if format == .ids { throw ValidationError("--format ids lists comments; parley log prints records: table, json, csv, yaml or count.") }
     }
 
+    func run() throws {
+        let command = self
+        CommandRunner.run { io in try await command.execute(io: io, environment: ProcessInfo.processInfo.environment) }
+    }
+
+    /// Reads the log and prints what the options select; tests call it with their own I/O.
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let log = WriteLogFile.standard(environment: environment) { io.error("parley: warning: \($0)") }
         let contents = log.read()
