@@ -108,7 +108,7 @@ struct LogCommand: ParsableCommand, Sendable {
     /// One record's values: "2026-11-28 09:16:03", the site's name, 12, "admin",
     /// "approved (was pending)", "done" or "failed: …" (and what it was confirmed over).
     private static func row(_ record: WriteRecord) -> [RecordPrinter.Value] {
-        let who = record.actor == .outside ? "outside parley" : (record.user ?? "parley")
+        let who = record.actor == .outside ? "outside" : (record.user ?? "parley")
         var outcome: String = switch record.outcome {
         case .done: "done"
         case .failed(let problem): "failed: \(problem)"
