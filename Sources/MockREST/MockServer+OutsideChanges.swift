@@ -45,3 +45,90 @@ extension MockServer {
         }
     }
 }
+
+/// A change ``MockServer/changeOneOutsideAtRandom(_:)`` made: which comment, and what.
+public struct RandomOutsideChange: Sendable, Hashable {
+    /// The site's id (`site-1`).
+    public let site: String
+    /// The comment.
+    public let id: Int
+    /// What was done to it.
+    public let change: OutsideChange
+}
+
+extension MockServer {
+    /// Has another moderator change one comment at random every `interval` on `clock`
+    /// (``changeOneOutsideAtRandom(_:)``), the same changes in the same order for the same
+    /// `seed`, until the returned task is cancelled: what `--outside-changes` does, so that a
+    /// client's checks and freshness can be watched and tested without a second client. The
+    /// task sleeps in between: it costs nothing while it waits.
+    public func changeOutsideAtRandom(every interval: Duration, seed: UInt64,
+                                      clock: any Clock<Duration> = ContinuousClock()) -> Task<Void, Never> {
+        Task.detached { [weak self] in
+            var random = SplitMix64(seed: seed &* 0xD1B5_4A32_D192_ED03 &+ 0x27)
+            while !Task.isCancelled {
+                guard (try? await clock.sleep(for: interval)) != nil, let self else { return }
+                self.changeOneOutsideAtRandom(&random)
+            }
+        }
+    }
+
+    /// Changes one live comment of a site, both drawn from `random`, as another moderator
+    /// would (``changeOutside(site:id:_:)``): approve, hold, spam, trash, restore or new
+    /// text, and now and then a deletion for good — each only where it changes something
+    /// (no restore of an approved comment). Returns what it did; nil when no site has a
+    /// comment left.
+    @discardableResult
+    public func changeOneOutsideAtRandom(_ random: inout SplitMix64) -> RandomOutsideChange? {
+        guard let (site, id, status) = drawLiveComment(&random) else { return nil }
+        let change = Self.drawChange(for: status, &random)
+        changeOutside(site: site, id: id, change)
+        return RandomOutsideChange(site: site, id: id, change: change)
+    }
+
+    /// The weights of the changes another moderator makes: mostly moderation, some edits,
+    /// deletions for good rare (they cannot be undone, and a site rarely sees them).
+    private static let changeWeights: [(change: OutsideChange, weight: Int)] = [
+        (.status(.approved), 20), (.status(.hold), 12), (.status(.spam), 14), (.status(.trash), 14),
+        (.restore, 16), (.content(""), 12), (.delete, 3),
+    ]
+
+    private static func drawChange(for status: MockCommentStatus, _ random: inout SplitMix64) -> OutsideChange {
+        let possible = changeWeights.filter { candidate in
+            switch candidate.change {
+            case .status(let target): target != status
+            case .restore: status == .spam || status == .trash
+            case .content, .delete: true
+            }
+        }
+        var draw = random.below(possible.reduce(0) { $0 + $1.weight })
+        for candidate in possible {
+            guard draw < candidate.weight else { draw -= candidate.weight; continue }
+            if case .content = candidate.change {
+                return .content("Edited by another moderator (revision \(random.below(10_000))).")
+            }
+            return candidate.change
+        }
+        return .status(.approved)
+    }
+
+    /// A site, one of its live comments and that comment's status, drawn from `random`.
+    private func drawLiveComment(_ random: inout SplitMix64) -> (site: String, id: Int, status: MockCommentStatus)? {
+        lock.withLock {
+            let sites = backend.sites
+            guard !sites.isEmpty else { return nil }
+            let first = random.below(sites.count)
+            for offset in sites.indices {
+                let state = sites[(first + offset) % sites.count]
+                guard !state.comments.isEmpty else { continue }
+                // From a random place, the next live comment: deleted rows stay in place.
+                let start = random.below(state.comments.count)
+                for step in state.comments.indices {
+                    let comment = state.comments[(start + step) % state.comments.count]
+                    if !comment.isDeleted { return (state.site.id, comment.id, comment.status) }
+                }
+            }
+            return nil
+        }
+    }
+}

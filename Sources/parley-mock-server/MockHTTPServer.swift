@@ -49,6 +49,8 @@ struct MockHTTPServer: AsyncParsableCommand {
 
     @OptionGroup(title: "Faults") var faults: MockFaultOptions
 
+    @OptionGroup(title: "Another moderator") var outside: MockOutsideChangeOptions
+
     @Option(help: ArgumentHelp("Add a visitor's comment (approved or pending, sometimes a reply) to every site every n seconds.", valueName: "seconds"))
     var newEvery: Double?
 
@@ -61,6 +63,7 @@ struct MockHTTPServer: AsyncParsableCommand {
         }
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
         if let newEvery, !(newEvery > 0 && newEvery <= 86_400) { throw ValidationError("--new-every must be more than 0 and at most 86400 seconds.") }
+        try outside.validate()
         // The mock has no authentication worth the name: it must not be reachable from elsewhere.
         guard ["127.0.0.1", "::1"].contains(host) else { throw ValidationError("--host must be 127.0.0.1 or ::1 (the mock serves this machine only).") }
     }
@@ -77,6 +80,8 @@ struct MockHTTPServer: AsyncParsableCommand {
         let mock = MockServer(configuration)
         let adding = newEvery.map { mock.addVisitorComments(every: .milliseconds(Int64(($0 * 1000).rounded()))) }
         defer { adding?.cancel() }
+        let changing = outside.start(on: mock, seed: seed)
+        defer { changing?.cancel() }
         let handler = MockHandler(mock: mock)
         let server = host == "::1"
             ? HTTPServer(address: try .inet6(ip6: host, port: port), handler: handler)

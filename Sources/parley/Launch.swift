@@ -90,6 +90,7 @@ struct Launch: Sendable {
         Self.mockServer = server
         // Runs for the life of the process, like the server it feeds.
         if let interval = mock.newCommentInterval { _ = server.addVisitorComments(every: interval) }
+        _ = mock.outsideChangeOptions.start(on: server, seed: mock.seed)
         logger.info("mock: \(server.sites.count) sites × \(mock.mockSize) comments, seed \(mock.seed)")
         return server.sites.compactMap { site in
             // The mock host never leaves the process, so no credentials are needed.
@@ -122,8 +123,10 @@ struct Launch: Sendable {
         let isMock = if case .mock = selection { true } else { false }
         let users = Dictionary(sites.map { ($0.id, $0.client.userName ?? "") }, uniquingKeysWith: { first, _ in first })
         let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment), users: users) : nil
+        // Every write is logged for `parley log` and the detail pane (issue 27).
+        let journal = WriteLogFile.standard(environment: environment) { problem in log.warning("\(problem)") }
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache,
-                                     pollInterval: .seconds(pollInterval))
+                                     pollInterval: .seconds(pollInterval), journal: journal)
         // A large site kept in the replica is searched through its index (issue 14).
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters,
                                             scanner: SearchScanner.standard.searching(in: cache))
@@ -145,7 +148,7 @@ struct Launch: Sendable {
         Self.running = app
         // With a replica, each site's load waits until its copy is read; --offline on real
         // sites: nothing is asked of them, writes wait in the outbox.
-        app.start(site: first.id, readsReplicas: cache != nil, worksOffline: mock.offline && cache != nil)
+        app.start(site: first.id, readsReplicas: cache != nil, worksOffline: mock.offline && cache != nil, readsJournal: true)
     }
 
     /// A start-up error in words (``ErrorSentence``, and the terminal's own errors).

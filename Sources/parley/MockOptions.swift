@@ -7,6 +7,8 @@ import MockFaultOptions
 struct MockOptions: ParsableArguments {
     @OptionGroup var faultOptions: MockFaultOptions
 
+    @OptionGroup var outsideChangeOptions: MockOutsideChangeOptions
+
     @Flag(name: .long, help: "Work without the network: on the mock, every request fails as if it were down; on a real site, nothing is sent, the list is its replica and writes wait in the outbox. No site is polled.")
     var offline = false
 
@@ -23,6 +25,7 @@ struct MockOptions: ParsableArguments {
 
     func validate() throws {
         try faultOptions.validate()
+        try outsideChangeOptions.validate()
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
         if let newEvery, !(newEvery > 0 && newEvery <= 86_400) { throw ValidationError("--new-every must be more than 0 and at most 86400 seconds.") }
     }

@@ -38,9 +38,10 @@ struct Parley: ParsableCommand {
             at once while the site is checked; parley cache lists and forgets them.
 
             With [[sites]] entries in the config file, parley opens every one ([ and ] \
-            switch); --site NAME opens one. For scripts: parley comment --help.
+            switch); --site NAME opens one. For scripts: parley comment --help. Who did \
+            what: parley log.
             """,
-        subcommands: [CommentCommand.self, CacheCommand.self]
+        subcommands: [CommentCommand.self, CacheCommand.self, LogCommand.self]
     )
 
     /// ArgumentParser's own `main`, except that a usage mistake exits with 2 (as scripts

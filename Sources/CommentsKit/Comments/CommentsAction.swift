@@ -148,4 +148,19 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// Drop outbox entry `number` before it is sent; its comment goes back as it was. An
     /// entry the site refused: dismiss it from the list.
     case dropOutboxEntry(number: Int)
+
+    // MARK: Who did what (issue 27)
+
+    /// Read the write log's records of `site` (``WriteJournal``), for the detail pane, and
+    /// keep `site`'s changes from now on (the app sends it for each site when it starts).
+    case readJournal(site: SiteID)
+    /// `site`'s records arrived, the last few of each comment, oldest first (or could not be
+    /// read: `problem`).
+    case journalRead(site: SiteID, records: [WriteRecord], problem: String?)
+    /// Changes made to `site`'s comments outside parley (another moderator, wp-admin, the
+    /// WordPress app), as whoever noticed them saw them: each ``WriteRecord`` with the actor
+    /// ``WriteRecord/Actor/outside``. They are logged and shown in the detail pane
+    /// (``CommentsState/knownChanges``); the comments themselves are not touched. The
+    /// freshness sweep dispatches it.
+    case recordOutsideChanges(site: SiteID, changes: [WriteRecord])
 }

@@ -17,6 +17,7 @@ import Flux
 /// - ``CachingReducer``: each site's cached copy, read at start and kept in step.
 /// - ``SiteSearchReducer``: a search that asks the site while it loads.
 /// - ``OutboxSendReducer``: writes made while a site could not be reached, sent when it answers.
+/// - ``JournalReducer``: the write log, who did what to each comment.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
@@ -34,6 +35,7 @@ struct CommentsReducer: Sendable {
     let searching: SiteSearchReducer
     let outbox: OutboxSendReducer
     let writes: WriteLifecycle
+    let journal: JournalReducer
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -44,9 +46,11 @@ struct CommentsReducer: Sendable {
     ///   - cache: where each site's copy is kept between runs; nil: nowhere.
     ///   - pollInterval: between two polls of a site for new comments; zero: no polling.
     ///   - clock: what the poll timer sleeps on.
+    ///   - journal: where every write is logged; nil: nowhere.
     init(
         sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
-        now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
+        now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
+        journal: (any WriteJournal)? = nil
     ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = LoadingReducer(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
@@ -62,7 +66,8 @@ struct CommentsReducer: Sendable {
         searching = SiteSearchReducer(connections: connections, pageSize: min(max(pageSize, 1), 100),
                                       concurrency: max(1, loadConcurrency))
         outbox = OutboxSendReducer(connections: connections, cache: cache, clock: clock, now: now)
-        writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox)
+        self.journal = JournalReducer(journal: journal, now: now)
+        writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox, journal: self.journal)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -164,6 +169,10 @@ struct CommentsReducer: Sendable {
             return outbox.outboxRead(site: site, entries: entries, problem: problem, in: &state)
         case .sendOutbox(let site): return outbox.send(site: site, in: &state)
         case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
+        case .readJournal(let site): return journal.read(site: site, in: &state)
+        case .journalRead(let site, let records, let problem):
+            journal.journalRead(site: site, records: records, problem: problem, in: &state)
+        case .recordOutsideChanges(_, let changes): return journal.outside(changes, in: &state)
         }
         return .none
     }

@@ -103,6 +103,18 @@ public struct CommentsState: Equatable, Sendable {
     /// Writes made while their site could not be reached, waiting to be sent (``OutboxSendReducer``).
     public internal(set) var outbox = OutboxState()
 
+    // MARK: Who did what (issue 27, ``JournalReducer``)
+
+    /// Per site and comment, the last changes parley knows of, oldest first: read from the
+    /// write log at start, then each write as it ends and each change seen made outside
+    /// parley. Only for the sites whose log was read (``CommentsAction/readJournal(site:)``).
+    public internal(set) var knownChanges: [SiteID: [Int: [WriteRecord]]] = [:]
+
+    /// The last changes parley knows of to comment `id` of `site`, oldest first.
+    public func knownChanges(of id: Int, site: SiteID) -> [WriteRecord] {
+        knownChanges[site]?[id] ?? []
+    }
+
     /// An empty state.
     public init() {}
 

@@ -38,6 +38,8 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     ///   - pollInterval: between two polls of a site for new comments
     ///     (``CommentsAction/startPolling(site:)``); zero, the default: no polling.
     ///   - clock: what the poll timer sleeps on (tests pass a `TestClock`).
+    ///   - journal: where every write is logged, and read back for the detail pane
+    ///     (``WriteJournal``, read with ``CommentsAction/readJournal(site:)``); nil: nowhere.
     public init(
         sites: [SiteConnection],
         dispatcher: Dispatcher = .shared,
@@ -47,10 +49,11 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
         cache: (any CommentsCache)? = nil,
         now: @escaping @Sendable () -> Date = { Date() },
         pollInterval: Duration = .zero,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        journal: (any WriteJournal)? = nil
     ) {
         let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency,
-                                      cache: cache, now: now, pollInterval: pollInterval, clock: clock)
+                                      cache: cache, now: now, pollInterval: pollInterval, clock: clock, journal: journal)
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as

@@ -62,6 +62,18 @@ struct OutboxSendReducer: Sendable {
         queues(error) && state.cache.kept.contains(write.site) && !state.cache.failed.contains(write.site)
     }
 
+    /// Whether write `write`, answered with `result`, is not over yet: a failure that puts
+    /// it in the outbox, or keeps its outbox entry for a later try (the write log records it
+    /// when it ends).
+    static func staysQueued(_ write: PendingWrite, result: Result<Comment, CommentsError>, in state: CommentsState) -> Bool {
+        guard case .failure(let error) = result else { return false }
+        switch write.origin {
+        case .single, .undo: return takes(write.change, failure: error, in: state)
+        case .outbox(let entry): return state.outbox.item(entry) != nil && retries(error)
+        case .bulk: return false
+        }
+    }
+
     /// Puts the failed write `operation` in the outbox: the comment keeps its change, marked
     /// queued, and the cache is asked to keep it.
     func queue(_ operation: Int, error: CommentsError, in state: inout CommentsState) -> Effect<CommentsAction> {

@@ -14,7 +14,8 @@ import Flux
 /// 3. **finished** (``finish(_:result:in:)``): its answer confirms or rolls back the change
 ///    (``WriteOutcome``), and the origin says who follows up: a single key's write whose
 ///    site cannot be reached goes to the outbox, a bulk run counts it and sends its next
-///    comment, an outbox entry leaves the outbox or waits for the next try.
+///    comment, an outbox entry leaves the outbox or waits for the next try; a write that
+///    is over is logged (``JournalReducer``).
 ///
 /// Whether a write may start at all (``refusal(site:id:in:)``) and what status a
 /// moderation gives (``target(of:status:site:id:in:)``) are decided here too, once for
@@ -24,6 +25,7 @@ struct WriteLifecycle: Sendable {
     let facts: FactsReducer
     let bulk: BulkReducer
     let outbox: OutboxSendReducer
+    let journal: JournalReducer
 
     // MARK: May it start
 
@@ -178,6 +180,8 @@ struct WriteLifecycle: Sendable {
     func finish(_ operation: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let write = state.requests.writes[operation] else { return .none }
         let addresses = write.commentID.flatMap { state.comments[write.site]?[$0]?.facts?.addresses } ?? []
+        let recorded = journal.finished(write, result: result, queued: OutboxSendReducer.staysQueued(write, result: result, in: state),
+                                        in: &state)
         let followUp: Effect<CommentsAction>
         switch write.origin {
         case .single, .undo:
@@ -197,7 +201,7 @@ struct WriteLifecycle: Sendable {
         }
         let succeeded = (try? result.get()) != nil
         if succeeded { facts.forgetHistories(of: addresses, site: write.site, in: &state) }
-        return .merge(followUp, counting.writeFinished(write.change, operation: operation, succeeded: succeeded, in: &state))
+        return .merge(followUp, counting.writeFinished(write.change, operation: operation, succeeded: succeeded, in: &state), recorded)
     }
 }
 

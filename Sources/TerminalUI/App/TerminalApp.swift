@@ -72,11 +72,12 @@ package final class TerminalApp {
     }
 
     /// Subscribes to the stores, starts on `site` (``UIAction/start(_:)``: the sites'
-    /// replicas read first when `readsReplicas`, all of them offline when `worksOffline`),
+    /// replicas read first when `readsReplicas`, all of them offline when `worksOffline`, the
+    /// write log's records read for the detail pane when `readsJournal`),
     /// paints the first frame and starts listening to the terminal. `watchTerminal: false`
     /// leaves input to the caller (tests and benchmarks feed keys with ``handle(_:)``).
-    package func start(site: SiteID, readsReplicas: Bool = false, worksOffline: Bool = false, watchTerminal: Bool = true,
-                       onExit: @escaping (Int32) -> Void = { exit($0) }) {
+    package func start(site: SiteID, readsReplicas: Bool = false, worksOffline: Bool = false, readsJournal: Bool = false,
+                       watchTerminal: Bool = true, onExit: @escaping (Int32) -> Void = { exit($0) }) {
         exitHandler = onExit
         screen.setMouseReporting(options.mouse)
         screen.hyperlinks = HyperlinkSupport.decide(configured: options.hyperlinks, environment: ProcessInfo.processInfo.environment)
@@ -86,7 +87,8 @@ package final class TerminalApp {
         store.comments.addListener { [weak self] in self?.dataChanged() }.store(in: &receipts)
         store.filters.addListener { [weak self] in self?.scheduleRender() }.store(in: &receipts)
         store.dispatcher.dispatch(UIAction.start(StartUp(site: site, sites: store.comments.state.sites.map(\.id),
-                                                         readsReplicas: readsReplicas, worksOffline: worksOffline)))
+                                                         readsReplicas: readsReplicas, worksOffline: worksOffline,
+                                                         readsJournal: readsJournal)))
         if watchTerminal {
             let events = TerminalEvents { [weak self] event in self?.terminalEvent(event) }
             events.start()

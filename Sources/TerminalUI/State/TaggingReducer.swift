@@ -3,8 +3,9 @@ import CommentsKit
 
 /// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
 /// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
-/// tagged), `T`, `@` and `I` tag everything loaded from the cursor's author, e-mail address
-/// or IP, Esc twice clears the tags. `X` while the site still loads also tags what arrives
+/// tagged), `T`, `@` and `I` tag everything shown from the cursor's author, e-mail address
+/// or IP — and, pressed again, what the filters hide too (``TagWidening``) —, Esc twice
+/// clears the tags. `X` while the site still loads also tags what arrives
 /// later and is shown (``TagFollow``), until the load completes, another tagging key, Esc
 /// Esc, or a change of the filters or the search; with tags, a moderation key asks once, stating the
 /// count and the action, then starts a bulk action (``CommentsAction/bulk(site:ids:action:)``)
@@ -19,6 +20,10 @@ struct TaggingReducer {
         // Another tagging key ends `X`'s following: the user now picks the tags by hand.
         switch action {
         case .toggleTag, .tagAuthor, .tagFrom: state.tagFollow = nil
+        default: break
+        }
+        switch action {
+        case .toggleTag, .tagAllShown: state.tagWidening = nil
         default: break
         }
         switch action {
@@ -105,8 +110,9 @@ struct TaggingReducer {
         }
     }
 
-    /// `T`: every loaded comment by the cursor's author — the same user, or for a guest the
-    /// same name — so "spam everything from this author" is T, s, y. (By e-mail address or
+    /// `T`: every comment shown by the cursor's author — the same user, or for a guest the
+    /// same name — so "spam everything from this author" is T, s, y; again, those the
+    /// filters hide too (``tagShown(_:match:described:key:site:_:)``). (By e-mail address or
     /// IP: `@` and `I`, ``tagFrom(_:_:)``.)
     private func tagAuthor(_ state: inout UIState) {
         if state.focus == .filters { return tagHighlightedAuthor(&state) }
@@ -118,22 +124,73 @@ struct TaggingReducer {
             ? { $0.author == entry.author }
             : { $0.author == 0 && $0.authorName == entry.authorName }
         let ids = inputs.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && sameAuthor($0) }.map(\.id)
-        state.tags.insert(ids, on: site)
         let name = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
-        let total = state.tags.count(on: site, in: inputs.comments.state.comments(of: site))
-        state.hint = "Tagged the \(Self.comments(ids.count)) by \(name)\(stillLoadingNote(site: site, state)) — \(count: total) tagged."
+        tagShown(ids, match: .author(id: entry.author, name: entry.authorName), described: "by \(name)", key: "tag-author", site: site, &state)
     }
 
-    /// `T` on an author of the filter panel's Author group: every loaded comment by that name.
+    /// `T` on an author of the filter panel's Author group: every comment shown by that name
+    /// (again: those hidden too).
     private func tagHighlightedAuthor(_ state: inout UIState) {
         guard let site = state.site, case .filter(.author(let name))? = state.filterCursorID else {
             state.hint = "T in the filter panel tags an author's comments: highlight one in the Author group."
             return
         }
         let ids = inputs.comments.state.comments(of: site).allEntries.filter { !$0.isLocal && $0.authorName == name }.map(\.id)
-        state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(name.isEmpty ? "Anonymous" : name)
-        state.hint = "Tagged the \(Self.comments(ids.count)) by \(shown)\(stillLoadingNote(site: site, state))."
+        tagShown(ids, match: .authorName(name), described: "by \(shown)", key: "tag-author", site: site, &state)
+    }
+
+    /// Tags those of `ids` (every loaded comment that `match` selects) that the list shows,
+    /// and says how many others match but are hidden by the filters, and which key tags them
+    /// too: the same key again, with the filters unchanged (``TagWidening``), tags all of
+    /// `ids`. `described`: "by Maggie", "from 192.0.2.4"; `key`: the action's name.
+    private func tagShown(_ ids: [Int], match: TagWidening.Match, described: String, key: String, site: SiteID,
+                          _ state: inout UIState) {
+        let widening = TagWidening(site: site, match: match, filters: inputs.filters.state)
+        let comments = inputs.comments.state.comments(of: site)
+        let loading = stillLoadingNote(site: site, state)
+        if state.tagWidening == widening {
+            state.tagWidening = nil
+            state.tags.insert(ids, on: site)
+            let total = state.tags.count(on: site, in: comments)
+            state.hint = "Tagged all \(Self.comments(ids.count)) \(described), hidden by the filters or not\(loading) — \(count: total) tagged."
+            return
+        }
+        let shownIDs = Set(inputs.visible.rows(site: site).lazy.map(\.id))
+        let shown = ids.filter(shownIDs.contains)
+        let hidden = ids.filter { !shownIDs.contains($0) }
+        state.tags.insert(shown, on: site)
+        state.tagWidening = hidden.isEmpty ? nil : widening
+        let total = state.tags.count(on: site, in: comments)
+        guard !hidden.isEmpty else {
+            state.hint = "Tagged the \(Self.comments(shown.count)) \(described)\(loading) — \(count: total) tagged."
+            return
+        }
+        let again = "\(inputs.keyMap.say(key, in: state.keyContext)) again tags them too"
+        let place = Self.statusNames(of: hidden, in: comments)
+        if shown.isEmpty {
+            state.hint = "No comment \(described) is shown: \(count: hidden.count) \(place)hidden by the filters\(loading) — \(again)."
+        } else {
+            state.hint = "Tagged the \(Self.comments(shown.count)) \(described) shown; \(count: hidden.count) more \(place)hidden by the filters\(loading) — \(again)."
+        }
+    }
+
+    /// "in Spam and Trash are " — the statuses of `ids`, as the filter panel names them; or
+    /// "are " when they are shown statuses hidden by something else (the search, an author).
+    private static func statusNames(of ids: [Int], in comments: SiteComments) -> String {
+        let statuses = Set(ids.compactMap { comments[$0]?.status })
+        let names = CommentStatus.allCases.filter(statuses.contains).map { status in
+            switch status {
+            case .approved: "Approved"
+            case .hold: "Pending"
+            case .spam: "Spam"
+            case .trash: "Trash"
+            }
+        }
+        let verb = ids.count == 1 ? "is " : "are "
+        guard let last = names.last else { return verb }
+        let list = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+        return "in \(list) " + verb
     }
 
     /// " (loaded comments only)" while some of the site's comments are not loaded yet: the
@@ -142,10 +199,11 @@ struct TaggingReducer {
         isStillLoading(site: site, state) ? " (loaded comments only)" : ""
     }
 
-    /// `@` / `I`: every loaded comment from the cursor's author's e-mail address or IP, so
-    /// "spam everything from this address" is I, s, y. Those facts come with the edit
-    /// context (a moderator's login); without them the hint says why nothing is tagged.
-    /// While the site is still loading, the hint says that more may come.
+    /// `@` / `I`: every comment shown from the cursor's author's e-mail address or IP, so
+    /// "spam everything from this address" is I, s, y; again, those the filters hide too.
+    /// Those facts come with the edit context (a moderator's login); without them the hint
+    /// says why nothing is tagged. While the site is still loading, the hint says that more
+    /// may come.
     private func tagFrom(_ facet: AddressFacet, _ state: inout UIState) {
         guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
@@ -164,14 +222,9 @@ struct TaggingReducer {
         let ids = comments.allEntries.filter { other in
             !other.isLocal && other.facts.map { facet.matches(facet.value(of: $0), address) } == true
         }.map(\.id)
-        state.tags.insert(ids, on: site)
         let shown = TextSanitizer.singleLine(address)
-        if isStillLoading(site: site, state) {
-            state.hint = "Tagged \(count: ids.count) loaded comment\(ids.count == 1 ? "" : "s") from \(shown) — the site is still loading."
-        } else {
-            let total = state.tags.count(on: site, in: comments)
-            state.hint = "Tagged the \(Self.comments(ids.count)) from \(shown) — \(count: total) tagged."
-        }
+        tagShown(ids, match: .address(facet, address), described: "from \(shown)", key: facet == .email ? "tag-email" : "tag-ip",
+                 site: site, &state)
     }
 
     /// Whether some of the site's comments are not loaded yet.
@@ -194,6 +247,7 @@ struct TaggingReducer {
         if state.isClearTagsArmed {
             state.tags.clear(on: site)
             state.tagFollow = nil
+            state.tagWidening = nil
             state.isClearTagsArmed = false
             state.hint = "Tags cleared."
         } else {

@@ -76,6 +76,9 @@ package struct UIState: Equatable, Sendable {
     package var lastBulkRunFollowed = 0
     /// `X` while the site loads: what arrives and is shown gets tagged too (nil: nothing follows).
     package var tagFollow: TagFollow?
+    /// `T`, `@` or `I` left matching comments hidden by the filters untagged: the same key
+    /// again tags them too (nil: nothing waits).
+    package var tagWidening: TagWidening?
 
     // MARK: Background loading
 

@@ -4,9 +4,10 @@ import CommentsKit
 /// The lines of the detail pane for one comment at one width: what ``DetailView`` draws and
 /// what ``UIStore`` measures to stop scrolling at the last line.
 enum DetailContent {
-    /// `timeZone`: the user's, for the full date (``RelativeDate/full(_:timeZone:)``).
+    /// `timeZone`: the user's, for the full date (``RelativeDate/full(_:timeZone:)``);
+    /// `now`: for how long ago the comment's last changes were (``DetailHistoryContent``).
     static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int,
-                      timeZone: TimeZone = RelativeDate.utc) -> [(String, Style)] {
+                      timeZone: TimeZone = RelativeDate.utc, now: Date? = nil) -> [(String, Style)] {
         let width = max(1, width - 2)
         var lines: [(String, Style)] = []
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
@@ -21,6 +22,7 @@ enum DetailContent {
             for line in TextWrapper.wrap("by " + TextSanitizer.singleLine(entry.authorURL), width: width) { lines.append((line, Theme.dim)) }
         }
         lines += DetailFactsContent.lines(for: entry, in: state, site: site, width: width)
+        lines += DetailHistoryContent.lines(for: entry, in: state, site: site, width: width, now: now, timeZone: timeZone)
         if entry.parent != 0 {
             if let parent = state.comments(of: site)[entry.parent] {
                 let excerpt = TextSanitizer.singleLine(parent.text)

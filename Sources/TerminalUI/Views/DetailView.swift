@@ -10,7 +10,8 @@ enum DetailView {
             canvas.put("No comment selected.", x: rect.x + 1, y: rect.y + 1, style: Theme.dim, maxWidth: rect.width - 2)
             return
         }
-        let lines = DetailContent.lines(for: entry, in: model.commentsState, site: site, width: rect.width, timeZone: model.timeZone)
+        let lines = DetailContent.lines(for: entry, in: model.commentsState, site: site, width: rect.width, timeZone: model.timeZone,
+                                         now: model.now)
         let scroll = min(model.ui.detailScroll, max(0, lines.count - rect.height))
         let links = DetailContent.linkLines(for: entry, width: rect.width)
         for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {

@@ -27,8 +27,10 @@ struct EditCommand: CommentSubcommand {
             io.out("Would update comment \(id).\n")
             return .success
         }
-        let site = try await CommandSite.open(target, environment: environment)
-        switch await site.client.settledEdit(id: id, content: text) {
+        let site = try await CommandSite.open(target, environment: environment, io: io)
+        let outcome = await site.client.settledEdit(id: id, content: text)
+        site.log(id, .textEdited, outcome)
+        switch outcome {
         case .success:
             io.out("Success: Updated comment \(id).\n")
             return .success

@@ -28,9 +28,11 @@ struct ReplyCommand: CommentSubcommand {
             io.out("Would reply to comment \(id).\n")
             return .success
         }
-        let site = try await CommandSite.open(target, environment: environment)
+        let site = try await CommandSite.open(target, environment: environment, io: io)
         let parent = try await site.client.comment(id: id, context: .view)
-        switch await site.client.settledReply(post: parent.post, parent: parent.id, content: text, author: site.userID) {
+        let outcome = await site.client.settledReply(post: parent.post, parent: parent.id, content: text, author: site.userID)
+        site.log(id, .replyPosted(reply: try? outcome.get().id), outcome)
+        switch outcome {
         case .success(let reply):
             io.out("Success: Created comment \(reply.id).\n")
             return .success

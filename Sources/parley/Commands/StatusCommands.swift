@@ -15,32 +15,37 @@ struct StatusCommandArguments: ParsableArguments {
     func execute(_ verb: WriteBatch.Verb, io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let ids = try CommentIDs.read(self.ids, io: io)
         let target = self.target
-        return try await WriteBatch(verb: verb, options: write).run(ids, site: try await CommandSite.open(target, environment: environment), io: io)
+        return try await WriteBatch(verb: verb, options: write).run(ids, site: try await CommandSite.open(target, environment: environment, io: io), io: io)
     }
 }
 
 extension WriteBatch.Verb {
-    /// A status change in wp-cli's words.
-    static func status(_ change: WordPressClient.StatusChange, done: String, infinitive: String, summary: String, destructive: Bool) -> Self {
+    /// A status change in wp-cli's words. The log says the status the site answered with;
+    /// for a failure, the one asked for (`to`: untrash and unspam restore what the comment
+    /// had, pending when the site does not know).
+    static func status(_ change: WordPressClient.StatusChange, to: CommentStatus, from: CommentStatus? = nil,
+                       done: String, infinitive: String, summary: String, destructive: Bool) -> Self {
         WriteBatch.Verb(
             done: { done.replacingOccurrences(of: "#", with: String($0)) },
             infinitive: { infinitive.replacingOccurrences(of: "#", with: String($0)) },
             summary: summary, destructive: destructive,
-            write: { client, id in await client.settledStatusChange(id: id, change).map { _ in () } }
+            write: { client, id in await client.settledStatusChange(id: id, change).map(Optional.some) },
+            logged: { .status(from: from, to: $0?.status ?? to) }
         )
     }
 
-    static let approve = status(.moderation(.approve), done: "Approved comment #.", infinitive: "approve comment #", summary: "approved", destructive: false)
-    static let unapprove = status(.moderation(.hold), done: "Unapproved comment #.", infinitive: "unapprove comment #", summary: "unapproved", destructive: false)
-    static let spam = status(.moderation(.spam), done: "Marked comment # as spam.", infinitive: "mark comment # as spam", summary: "marked as spam", destructive: true)
-    static let unspam = status(.unspam, done: "Unspammed comment #.", infinitive: "unspam comment #", summary: "unspammed", destructive: false)
-    static let trash = status(.moderation(.trash), done: "Trashed comment #.", infinitive: "trash comment #", summary: "trashed", destructive: true)
-    static let untrash = status(.moderation(.restore), done: "Untrashed comment #.", infinitive: "untrash comment #", summary: "untrashed", destructive: false)
+    static let approve = status(.moderation(.approve), to: .approved, done: "Approved comment #.", infinitive: "approve comment #", summary: "approved", destructive: false)
+    static let unapprove = status(.moderation(.hold), to: .hold, done: "Unapproved comment #.", infinitive: "unapprove comment #", summary: "unapproved", destructive: false)
+    static let spam = status(.moderation(.spam), to: .spam, done: "Marked comment # as spam.", infinitive: "mark comment # as spam", summary: "marked as spam", destructive: true)
+    static let unspam = status(.unspam, to: .hold, from: .spam, done: "Unspammed comment #.", infinitive: "unspam comment #", summary: "unspammed", destructive: false)
+    static let trash = status(.moderation(.trash), to: .trash, done: "Trashed comment #.", infinitive: "trash comment #", summary: "trashed", destructive: true)
+    static let untrash = status(.moderation(.restore), to: .hold, from: .trash, done: "Untrashed comment #.", infinitive: "untrash comment #", summary: "untrashed", destructive: false)
 
     /// Deleting for good.
     static let delete = WriteBatch.Verb(
         done: { "Deleted comment \($0)." }, infinitive: { "delete comment \($0)" }, summary: "deleted", destructive: true,
-        write: { client, id in await client.settledPermanentDeletion(id: id).map { _ in () } }
+        write: { client, id in await client.settledPermanentDeletion(id: id).map { _ in nil } },
+        logged: { _ in .deletedPermanently(from: nil) }
     )
 }
 

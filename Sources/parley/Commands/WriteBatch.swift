@@ -16,8 +16,11 @@ struct WriteBatch {
         let summary: String
         /// Whether it loses something (spam, trash, delete): more than 20 need `--yes`.
         let destructive: Bool
-        /// The write of one comment.
-        let write: @Sendable (WordPressClient, Int) async -> Result<Void, CommentsError>
+        /// The write of one comment: the comment as the site has it afterwards (nil when deleted).
+        let write: @Sendable (WordPressClient, Int) async -> Result<Comment?, CommentsError>
+        /// What the write log says it changed, from the comment the site answered (nil when
+        /// deleted, or when it failed).
+        let logged: @Sendable (Comment?) -> WriteRecord.Change
     }
 
     /// How many destructive changes may go without `--yes`.
@@ -35,7 +38,7 @@ struct WriteBatch {
         }
         try confirm(ids.count, io: io)
         let site = try await site()
-        let results = await perform(ids, client: site.client, io: io)
+        let results = await perform(ids, site: site, io: io)
         let failed = results.filter { !$0 }.count
         if ids.count > 1 {
             if failed == 0 {
@@ -59,12 +62,13 @@ struct WriteBatch {
     }
 
     /// The writes, `options.concurrency` at a time; each line printed as soon as every line
-    /// before it is, so the output keeps the order of the ids.
-    private func perform(_ ids: [Int], client: WordPressClient, io: CommandIO) async -> [Bool] {
-        var outcomes = [Result<Void, CommentsError>?](repeating: nil, count: ids.count)
+    /// before it is, so the output keeps the order of the ids. Each is logged (`parley log`)
+    /// as it ends.
+    private func perform(_ ids: [Int], site: CommandSite, io: CommandIO) async -> [Bool] {
+        var outcomes = [Result<Comment?, CommentsError>?](repeating: nil, count: ids.count)
         var printed = 0
-        let write = verb.write
-        await withTaskGroup(of: (Int, Result<Void, CommentsError>).self) { group in
+        let (write, client) = (verb.write, site.client)
+        await withTaskGroup(of: (Int, Result<Comment?, CommentsError>).self) { group in
             var next = 0
             func launch() {
                 guard next < ids.count else { return }
@@ -75,6 +79,7 @@ struct WriteBatch {
             for _ in 0..<min(options.concurrency, ids.count) { launch() }
             for await (index, outcome) in group {
                 outcomes[index] = outcome
+                site.log(ids[index], verb.logged(try? outcome.get()), outcome)
                 while printed < ids.count, let ready = outcomes[printed] {
                     report(ids[printed], ready, io: io)
                     printed += 1
@@ -85,7 +90,7 @@ struct WriteBatch {
         return outcomes.map { if case .success = $0 { true } else { false } }
     }
 
-    private func report(_ id: Int, _ outcome: Result<Void, CommentsError>, io: CommandIO) {
+    private func report(_ id: Int, _ outcome: Result<Comment?, CommentsError>, io: CommandIO) {
         switch outcome {
         case .success: io.out("Success: \(verb.done(id))\n")
         case .failure(let error): io.error("Error: Could not \(verb.infinitive(id)): \(Self.sentence(error))")

@@ -20,10 +20,11 @@ struct StoreFixture {
     let site: SiteID
     let query: CommentsQuery
 
-    /// `batchComments`: whether the mock's comment routes allow `/batch/v1`.
+    /// `batchComments`: whether the mock's comment routes allow `/batch/v1`; `journal`: where
+    /// writes are logged.
     init(
         commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: (any FilterStorage)? = nil,
-        ttl: TimeInterval = 60, batchComments: Bool = false
+        ttl: TimeInterval = 60, batchComments: Bool = false, journal: (any WriteJournal)? = nil
     ) throws {
         var configuration = MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults)
         configuration.batchComments = batchComments
@@ -36,7 +37,7 @@ struct StoreFixture {
             SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: session, retry: .none))
         }
         log = ActionLog(on: dispatcher)
-        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date })
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date }, journal: journal)
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: persistence, now: { clock.date }, calendar: utc)

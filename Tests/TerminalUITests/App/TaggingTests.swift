@@ -80,7 +80,61 @@ import CommentsKit
         #expect(app.screen.contains("tag all shown"))
     }
 
-    @Test func bigTTagsEveryLoadedCommentByTheCursorsAuthorWhateverTheFilters() async throws {
+    @Test func bigTTagsOnlyTheAuthorsCommentsShownSoSpamYesLeavesTheTrashedAlone() async throws {
+        // Issue 27: T tagged the author's comments in the trash, which the list did not
+        // show, and `s y` then moved them into Spam.
+        let app = try UIHarness()
+        try await app.start()
+        let site = try site(app)
+        let author = try #require(app.selected)
+        let all = Set(app.comments.state.comments(of: site).allEntries
+            .filter { author.author != 0 ? $0.author == author.author : ($0.author == 0 && $0.authorName == author.authorName) }
+            .map(\.id))
+        let trashed = try #require(all.first { $0 != author.id })
+        app.dispatcher.dispatch(CommentsAction.trash(site: site, id: trashed))
+        try await app.settled()
+        app.dispatcher.dispatch(FilterAction.toggle(.status(.approved)))
+        app.dispatcher.dispatch(FilterAction.toggle(.status(.hold)))
+        let shown = Set(app.visible.rows(site: site).map(\.id))
+        try #require(shown.contains(author.id) && !shown.contains(trashed))
+        app.press(.character("T"))
+        let tagged = app.ui.state.tags.ids(on: site)
+        #expect(tagged == all.intersection(shown))
+        let hidden = all.subtracting(shown).count
+        let name = author.authorName
+        #expect(app.ui.state.hint == "Tagged the \(TaggingReducer.comments(tagged.count)) by \(name) shown; \(hidden) more in Trash "
+            + "\(hidden == 1 ? "is" : "are") hidden by the filters — T again tags them too.")
+        app.press(.character("s"), .character("y"))
+        try await app.settled()
+        _ = try await app.comments.state { $0.bulk == nil }
+        #expect(app.server.comment(site: site, id: trashed)?.status == .trash, "the trashed comment stays in the trash")
+        for id in tagged { #expect(app.server.comment(site: site, id: id)?.status == .spam) }
+    }
+
+    @Test func bigTAgainWithTheSameFiltersTagsTheHiddenTooAndAFilterChangeForgetsIt() async throws {
+        let app = try UIHarness()
+        try await app.start()
+        let site = try site(app)
+        let author = try #require(app.selected)
+        let all = Set(app.comments.state.comments(of: site).allEntries.filter { $0.author == author.author && $0.authorName == author.authorName }.map(\.id))
+        app.dispatcher.dispatch(FilterAction.toggle(.status(author.status)))
+        let shown = Set(app.visible.rows(site: site).map(\.id))
+        try #require(!all.subtracting(shown).isEmpty, "the seed gives this author comments of another status")
+        app.press(.character("T"))
+        #expect(app.ui.state.tags.ids(on: site) == all.intersection(shown))
+        app.dispatcher.dispatch(FilterAction.toggle(.status(author.status)))
+        app.dispatcher.dispatch(FilterAction.toggle(.status(author.status)))
+        #expect(app.ui.state.tagWidening != nil, "toggled back: the same filters")
+        app.dispatcher.dispatch(FilterAction.clearAll)
+        app.press(.character("T"))
+        #expect(app.ui.state.hint?.hasPrefix("Tagged all") == false, "other filters: T tags what they show, as a first T")
+        app.dispatcher.dispatch(FilterAction.toggle(.status(author.status)))
+        app.press(.character("T"), .character("T"))
+        #expect(app.ui.state.tags.ids(on: site) == all)
+        #expect(app.ui.state.hint?.hasPrefix("Tagged all \(TaggingReducer.comments(all.count)) by") == true)
+    }
+
+    @Test func bigTTagsEveryLoadedCommentByTheCursorsAuthorWhenTheFiltersHideNone() async throws {
         let app = try UIHarness()
         try await app.start()
         let site = try site(app)
@@ -104,7 +158,7 @@ import CommentsKit
         #expect(app.ui.state.hint?.contains("(loaded comments only)") == true)
     }
 
-    @Test func bigTOnAnAuthorOfTheFilterPanelTagsTheirLoadedComments() async throws {
+    @Test func bigTOnAnAuthorOfTheFilterPanelTagsTheirCommentsShownThenAll() async throws {
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
         let site = try site(app)
@@ -124,8 +178,11 @@ import CommentsKit
         }
         app.press(.character("T"))
         let expected = Set(app.comments.state.comments(of: site).allEntries.filter { $0.authorName == name }.map(\.id))
+        let shown = Set(app.visible.rows(site: site).map(\.id))
         #expect(!expected.isEmpty)
-        #expect(app.ui.state.tags.ids(on: site) == expected)
+        #expect(app.ui.state.tags.ids(on: site) == expected.intersection(shown), "those the list shows")
+        app.press(.character("T"))
+        #expect(app.ui.state.tags.ids(on: site) == expected, "again: all of them")
     }
 }
 

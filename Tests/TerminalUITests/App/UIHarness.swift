@@ -28,7 +28,7 @@ final class UIHarness {
     /// cannot be written).
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
          drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
-         scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil) throws {
+         scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, journal: (any WriteJournal)? = nil) throws {
         self.keyMap = keyMap
         server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
@@ -42,7 +42,7 @@ final class UIHarness {
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-ui-\(UUID().uuidString)")
         comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: 100, loadConcurrency: loadConcurrency,
-                                 cache: cache, now: clock)
+                                 cache: cache, now: clock, journal: journal)
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc, scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
