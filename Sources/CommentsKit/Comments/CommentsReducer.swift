@@ -17,6 +17,7 @@ import Flux
 /// - ``CachingReducer``: each site's cached copy, read at start and kept in step.
 /// - ``SiteSearchReducer``: a search that asks the site while it loads.
 /// - ``OutboxSendReducer``: writes made while a site could not be reached, sent when it answers.
+/// - ``ConflictReducer``: the user's answer to a write held because its comment changed on the site.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
@@ -34,6 +35,7 @@ struct CommentsReducer: Sendable {
     let searching: SiteSearchReducer
     let outbox: OutboxSendReducer
     let writes: WriteLifecycle
+    let conflicts: ConflictReducer
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -63,6 +65,7 @@ struct CommentsReducer: Sendable {
                                       concurrency: max(1, loadConcurrency))
         outbox = OutboxSendReducer(connections: connections, cache: cache, clock: clock, now: now)
         writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox)
+        conflicts = ConflictReducer(connections: connections)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -164,6 +167,9 @@ struct CommentsReducer: Sendable {
             return outbox.outboxRead(site: site, entries: entries, problem: problem, in: &state)
         case .sendOutbox(let site): return outbox.send(site: site, in: &state)
         case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
+        case .overrideConflict(let number): return conflicts.override(number, in: &state)
+        case .dismissConflict(let number): conflicts.dismiss(number, in: &state)
+        case .bulkChecked(let run, let ids, let result): return bulk.checked(run: run, ids: ids, result: result, in: &state)
         }
         return .none
     }
