@@ -41,7 +41,7 @@ public struct BulkRun: Equatable, Sendable {
     /// deleted): a chunk of the queue is read in one list before its writes go.
     var verified: [Int: CommentSnapshot?] = [:]
     /// Whether the list of the next chunk is on its way.
-    var isChecking = false
+    public internal(set) var isChecking = false
     /// The comments that failed, in the order their answers came, each with the reason in
     /// words; each was put back as it was.
     public internal(set) var failures: [BulkFailure] = []

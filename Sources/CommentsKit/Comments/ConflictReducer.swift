@@ -20,7 +20,10 @@ struct ConflictReducer: Sendable {
         switch held.change {
         case let .moderation(_, id, _, moderation, undoing):
             guard let (entry, _) = writable(site: site, id: id, verb: moderation.verb, in: &state) else { return .none }
-            change = .moderation(site: site, id: id, from: entry.status, to: moderation, undoing: undoing)
+            // An undo goes back to the status before parley's change from wherever the
+            // comment is now: a restore only takes a comment out of the trash.
+            let wanted = undoing.map { entry.status == .trash ? moderation : Self.moderation(to: $0.previousStatus) } ?? moderation
+            change = .moderation(site: site, id: id, from: entry.status, to: wanted, undoing: undoing)
             if undoing != nil { origin = .undo }
         case let .deletion(_, id):
             guard writable(site: site, id: id, verb: "Delete", in: &state) != nil else { return .none }
@@ -48,6 +51,16 @@ struct ConflictReducer: Sendable {
             state.publish(site: held.site, topic: topic, .info, "Reply not posted; your text is kept", next: .retryOrDiscardReply)
         case .moderation, .deletion:
             state.publish(site: held.site, topic: topic, .info, "Left as the site has it.")
+        }
+    }
+
+    /// The moderation that gives a comment `status`.
+    private static func moderation(to status: CommentStatus) -> Moderation {
+        switch status {
+        case .approved: .approve
+        case .hold: .hold
+        case .spam: .spam
+        case .trash: .trash
         }
     }
 

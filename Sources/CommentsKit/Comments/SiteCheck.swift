@@ -6,7 +6,7 @@ import Foundation
 /// waits for it; a bulk run checks a chunk of its comments in one list instead.
 enum SiteCheck: Equatable, Sendable {
     /// A status change: the comment is still `from`; `target` is what it is meant to end
-    /// as (`restoring`: anything but the trash).
+    /// as (`restoring`: out of the trash, approved or pending).
     case status(id: Int, from: CommentStatus, target: CommentStatus, restoring: Bool, isUndo: Bool)
     /// A permanent deletion: the comment is still `from` (nil: not loaded, so only that it exists).
     case deletion(id: Int, from: CommentStatus?)
@@ -29,7 +29,9 @@ enum SiteCheck: Equatable, Sendable {
         switch self {
         case let .status(id, from, target, restoring, isUndo):
             guard let found else { return WriteConflict(id: id, change: .deleted, found: nil) }
-            if restoring ? found.status != .trash : found.status == target {
+            // A restore wants the comment out of the trash: someone else's restore did
+            // that; their spam did not.
+            if restoring ? found.status == .approved || found.status == .hold : found.status == target {
                 return WriteConflict(id: id, change: .alreadyDone(was: from, now: found.status, restoring: restoring), found: found,
                                      sinceOwnChange: isUndo)
             }
