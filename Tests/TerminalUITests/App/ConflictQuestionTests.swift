@@ -57,6 +57,32 @@ import CommentsKit
         #expect(app.server.comment(site: site, id: trashed.id)?.status == .trash)
     }
 
+    @Test func altAOnACommentTrashedOutsideNeitherApprovesNorRepliesWithoutAsking() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let pending = try moveTo(app) { $0.status == .hold }
+        app.press(.character("r"))
+        app.type("Welcome aboard")
+        app.server.changeOutside(site: site, id: pending.id, .status(.trash))
+        app.press(.alt(.character("a")))
+        try await app.settled()
+        #expect(app.server.comment(site: site, id: pending.id)?.status == .trash, "not approved out of the trash")
+        #expect(app.server.comments(site: site)?.contains { $0.parent == pending.id } == false, "no orphan reply")
+        // Two questions, one after the other, in the order the checks came back.
+        var asked: Set<String> = []
+        asked.insert(try #require(openQuestion(app)).question)
+        app.press(.character("n"))
+        asked.insert(try #require(openQuestion(app)).question)
+        app.press(.character("n"))
+        #expect(asked == [
+            "Moved to the trash on the site since you loaded it (parley did not do it) — approve anyway?",
+            "The comment you reply to was moved to the trash on the site (parley did not do it) — post the reply anyway?",
+        ])
+        #expect(openQuestion(app) == nil)
+        #expect(app.comments.state.comments(of: site).localEntries.first?.contentRaw == "Welcome aboard", "the reply's text is kept")
+    }
+
     @Test func anEditOverNewerTextShowsBothTextsAndNoKeepsYoursForE() async throws {
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
