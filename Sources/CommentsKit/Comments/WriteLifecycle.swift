@@ -68,9 +68,11 @@ struct WriteLifecycle: Sendable {
         _ change: WriteChange, from origin: WriteOrigin, overriding: WriteConflict? = nil, checked: Bool = false,
         in state: inout CommentsState
     ) -> (operation: Int, request: WriteRequest) {
+        // Read before the change shows: the check compares with the comment as the user saw it.
         let check = checked ? nil : siteCheck(for: change, overriding: overriding, in: state)
-        let (operation, request) = beginUnchecked(change, from: origin, overriding: overriding, in: &state)
-        return (operation, WriteRequest(call: request.call, ambiguous: request.ambiguous, check: check))
+        var (operation, request) = beginUnchecked(change, from: origin, overriding: overriding, in: &state)
+        request.check = check
+        return (operation, request)
     }
 
     /// What write `change` compares with the site before it is sent: the comment as the user
@@ -94,6 +96,7 @@ struct WriteLifecycle: Sendable {
         }
     }
 
+    /// ``begin(_:from:overriding:checked:in:)`` but for the check.
     private static func beginUnchecked(
         _ change: WriteChange, from origin: WriteOrigin, overriding: WriteConflict?, in state: inout CommentsState
     ) -> (operation: Int, request: WriteRequest) {
@@ -222,8 +225,9 @@ struct WriteLifecycle: Sendable {
         let succeeded = (try? result.get()) != nil
         if succeeded { facts.forgetHistories(of: addresses, site: write.site, in: &state) }
         // A change made on the site moved its counts too: they are asked again.
-        let changedOnSite = if case .failure(.changedOnSite) = result { counting.refresh(site: write.site, in: &state) } else { Effect<CommentsAction>.none }
-        return .merge(followUp, counting.writeFinished(write.change, operation: operation, succeeded: succeeded, in: &state), changedOnSite)
+        var recount = Effect<CommentsAction>.none
+        if case .failure(.changedOnSite) = result { recount = counting.refresh(site: write.site, in: &state) }
+        return .merge(followUp, counting.writeFinished(write.change, operation: operation, succeeded: succeeded, in: &state), recount)
     }
 }
 

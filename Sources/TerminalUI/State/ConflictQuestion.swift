@@ -15,11 +15,11 @@ enum ConflictQuestion {
         guard case .normal = state.mode, !state.isHelpVisible,
               let held = comments.conflicts.first(where: { $0.number > state.lastConflictAsked }) else { return }
         state.lastConflictAsked = held.number
-        state.mode = .confirm(confirmation(held, comments: comments, keyMap: keyMap))
+        state.mode = .confirm(confirmation(held, keyMap: keyMap))
     }
 
     /// The question for `held`.
-    static func confirmation(_ held: HeldConflict, comments: CommentsState, keyMap: KeyMap) -> Confirmation {
+    static func confirmation(_ held: HeldConflict, keyMap: KeyMap) -> Confirmation {
         let yes = keyMap.say("yes", in: .confirm), no = keyMap.say("no", in: .confirm)
         let question = "\(held.conflict.sentence) — \(held.attempt) anyway?"
         guard let yours = held.yourText, held.conflict.change == .text else {
