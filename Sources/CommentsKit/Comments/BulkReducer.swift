@@ -28,10 +28,10 @@ struct BulkReducer: Sendable {
     }
 
     /// Starts a run of `items`; `isOfTags`: the user's tagged comments; `retrying`: the run
-    /// whose failures they are.
+    /// whose failures they are; `emptying`: the status an Empty Spam / Empty Trash deletes.
     func start(
         site: SiteID, items: [BulkItem], verb: String, isUndo: Bool, isOfTags: Bool = false, retrying: BulkRun? = nil,
-        in state: inout CommentsState
+        emptying: CommentStatus? = nil, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
         guard !isRunning(site: site, in: &state) else { return .none }
         guard connections[site] != nil, !items.isEmpty else {
@@ -43,6 +43,7 @@ struct BulkReducer: Sendable {
                           isUndo: isUndo, isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable },
                           isOfTags: isOfTags, total: items.count, queue: items)
         run.batchSize = state.bulkBatchSizes[site]
+        run.emptying = emptying ?? retrying?.emptying
         state.bulk = run
         let pumped = pump(&state)
         // What the first requests do not carry may go in batches: the site's index says
@@ -264,7 +265,11 @@ struct BulkReducer: Sendable {
             guard let previous = entry?.status else { return .nothingToDo }
             change = .moderation(site: site, id: item.id, from: previous, to: moderation, undoing: item.undoing)
         }
-        guard let conflict = WriteLifecycle.siteCheck(for: change, overriding: nil, in: state)?.conflict(with: found) else {
+        var check = WriteLifecycle.siteCheck(for: change, overriding: nil, in: state)
+        // Emptying deletes comments never loaded: each must still be in the folder emptied
+        // (one restored by someone else during a long Empty Spam is not deleted).
+        if case .deletion(let id, nil)? = check, let emptying = run.emptying { check = .deletion(id: id, from: emptying) }
+        guard let conflict = check?.conflict(with: found) else {
             return .began(WriteLifecycle.begin(change, from: .bulk(run: run.number), checked: true, in: &state))
         }
         ConflictOutcome.showTruth(conflict.found, site: site, id: item.id, in: &state)
@@ -301,7 +306,7 @@ struct BulkReducer: Sendable {
     /// The comments a run did not write because they changed on the site, grouped by what
     /// they are now: "3 skipped: changed on the site since you tagged them (2 now spam, 1 deleted)".
     static func changedReport(_ run: BulkRun) -> String {
-        let since = run.isOfTags ? "since you tagged them" : run.isUndo ? "since your change" : "since the run began"
+        let since = run.isOfTags ? "since you tagged them" : run.isUndo ? "since your change" : "since they were listed"
         let groups = Dictionary(run.changed.map { ($0.shortReason, 1) }, uniquingKeysWith: +)
             .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.value) \($0.key)" }
@@ -374,7 +379,7 @@ struct BulkReducer: Sendable {
             return .none
         case .success(let ids):
             let items = ids.map { BulkItem(id: $0, action: .deletePermanently, undoing: nil) }
-            return start(site: site, items: items, verb: Self.emptyVerb(status), isUndo: false, in: &state)
+            return start(site: site, items: items, verb: Self.emptyVerb(status), isUndo: false, emptying: status, in: &state)
         }
     }
 

@@ -40,6 +40,9 @@ public struct BulkRun: Equatable, Sendable {
     /// The queued comments compared with the site so far, as the site has them (nil:
     /// deleted): a chunk of the queue is read in one list before its writes go.
     var verified: [Int: CommentSnapshot?] = [:]
+    /// The status an Empty Spam / Empty Trash deletes: what each of its comments, loaded or
+    /// not, must still be on the site to be deleted.
+    var emptying: CommentStatus?
     /// Whether the list of the next chunk is on its way.
     public internal(set) var isChecking = false
     /// The comments that failed, in the order their answers came, each with the reason in

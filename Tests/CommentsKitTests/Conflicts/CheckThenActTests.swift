@@ -227,6 +227,22 @@ import MockREST
         _ = receipt
     }
 
+    @Test func emptySpamDoesNotDeleteACommentRestoredAfterItWasListed() async throws {
+        let fixture = try StoreFixture()
+        let receipt = try await fixture.load()
+        let spam = try #require(fixture.server.comments(site: fixture.site)).filter { $0.status == .spam }.map(\.id)
+        try #require(spam.count >= 2)
+        // Listed as spam, then restored by someone else before the run reached it.
+        fixture.server.changeOutside(site: fixture.site, id: spam[0], .status(.approved))
+        fixture.dispatcher.dispatch(CommentsAction.listedToEmpty(site: fixture.site, status: .spam, agreed: spam.count, result: .success(spam)))
+        _ = try await fixture.comments.state { $0.lastBulk != nil && $0.bulk == nil && $0.writesInFlight == 0 }
+        #expect(fixture.server.comment(site: fixture.site, id: spam[0])?.status == .approved, "a live comment is not deleted")
+        #expect(spam.dropFirst().allSatisfy { fixture.server.comment(site: fixture.site, id: $0) == nil })
+        #expect(fixture.comments.state.notice?.message == "Empty Spam: \(spam.count - 1) of \(spam.count) done, "
+            + "1 skipped: changed on the site since they were listed (1 now approved).")
+        _ = receipt
+    }
+
     @Test func deletingForGoodACommentRestoredOutsideAsksAgainWithItsStatus() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
