@@ -27,10 +27,9 @@ enum ConflictOutcome {
         if let id = write.commentID, conflict.found != nil {
             state.lastRollback = Rollback(operation: operation, site: site, id: id)
         }
+        // A bulk run reports its comments together, at its end.
+        if case .bulk = write.origin { return }
         let topic = Notice.Topic.comment(write.change.localOrSiteID)
-        if case .bulk = write.origin {
-            return
-        }
         guard conflict.asks else {
             let removed = conflict.found == nil ? "; it was removed from the list" : ""
             state.publish(site: site, topic: topic, .info, conflict.sentence + removed + ".")
@@ -41,7 +40,7 @@ enum ConflictOutcome {
     }
 
     /// Keeps `change` for the question ``HeldConflict`` asks.
-    static func hold(_ change: WriteChange, _ conflict: WriteConflict, in state: inout CommentsState) {
+    private static func hold(_ change: WriteChange, _ conflict: WriteConflict, in state: inout CommentsState) {
         state.lastConflict += 1
         state.conflicts.append(HeldConflict(number: state.lastConflict, site: change.site, conflict: conflict, change: change))
     }
