@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -47,6 +47,9 @@ enum Bench {
         }
         if groups.contains("bulk") {
             results += await BulkBench.run(data: MockData.comments(count: 100_000), runs: runs)
+        }
+        if groups.contains("write") {
+            results += await WriteBench.run(runs: runs)
         }
         if groups.contains("replica") {
             for size in quick ? [100_000] : [100_000, 1_000_000] {

@@ -37,6 +37,10 @@ import Flux
         .postLoaded(site: "s", post: WordPressPost(id: 7, title: "Tom & Jerry <3 > 2\nsequel", link: "https://p.example")),
         .credentialsChecked(site: "s", result: .success(WordPressUser(id: 1, name: "admin", slug: "admin"))),
         .credentialsChecked(site: "s", result: .failure(.notLoggedIn)),
+        .overrideConflict(number: 1), .dismissConflict(number: 2),
+        .writeFinished(operation: 5, result: .failure(.changedOnSite(WriteConflict(
+            id: 42, change: .status(was: .hold, now: .spam), found: CommentSnapshot(comment))))),
+        .bulkChecked(run: 1, ids: [42, 43], result: .success([CommentSnapshot(comment)])),
     ])
     func everyCommentsActionReadsBackAsWritten(_ action: CommentsAction) throws {
         let trip = try roundTrip(action)

@@ -100,11 +100,30 @@ import MockREST
 
     @Test func idsComeFromStdinWithADash() async throws {
         let io = RecordedIO(stdin: "3 5\n8\n")
-        #expect(try await run(DeleteCommand.self, ["--force", "-"], io) == .success)
+        #expect(try await run(DeleteCommand.self, ["--force", "--yes", "-"], io) == .success)
         #expect(io.out == "Success: Deleted comment 3.\nSuccess: Deleted comment 5.\nSuccess: Deleted comment 8.\nSuccess: 3 comments deleted.\n")
         let trash = RecordedIO()
         #expect(try await run(DeleteCommand.self, ["3"], trash) == .success)
         #expect(trash.out == "Success: Trashed comment 3.\n")
+    }
+
+    @Test func deletingForGoodChecksFirstAndRefusesALiveCommentUnlessYes() async throws {
+        let comments = try #require(mock.comments(site: "site-1")).filter { $0.type == "comment" }
+        let live = try #require(comments.first { $0.status == .approved }).id
+        let trashed = try #require(comments.first { $0.status == .trash }).id
+        let io = RecordedIO()
+        #expect(try await run(DeleteCommand.self, ["--force", String(live), String(trashed)], io) == .someFailed)
+        #expect(io.out == "Success: Deleted comment \(trashed).\n")
+        #expect(io.error == "Error: Could not delete comment \(live): it is approved on the site, not in the trash or the spam (--yes deletes it anyway).\n")
+    }
+
+    @Test func aReplyUnderACommentInTheTrashIsNotPosted() async throws {
+        let comments = try #require(mock.comments(site: "site-1")).filter { $0.type == "comment" }
+        let trashed = try #require(comments.first { $0.status == .trash }).id
+        let io = RecordedIO()
+        #expect(try await run(ReplyCommand.self, [String(trashed), "--content", "Hello?"], io) == .someFailed)
+        #expect(io.out.isEmpty)
+        #expect(io.error == "Error: Could not reply to comment \(trashed): it is in the trash on the site; nothing was posted.\n")
     }
 
     @Test func aLostAnswerIsSettledWithTheSite() async throws {
@@ -153,8 +172,10 @@ import MockREST
     }
 
     @Test func replyAndEditTakeTheirTextFromStdin() async throws {
+        // A reply goes under a live comment: one in the trash or the spam is refused.
+        let live = try #require(mock.comments(site: "site-1")?.first { $0.type == "comment" && $0.status == .approved }).id
         let reply = RecordedIO(stdin: "Thanks, noted.\n")
-        #expect(try await run(ReplyCommand.self, ["3", "--content", "-"], reply) == .success)
+        #expect(try await run(ReplyCommand.self, [String(live), "--content", "-"], reply) == .success)
         #expect(reply.out == "Success: Created comment \(Self.size + 1).\n")
         let edit = RecordedIO(stdin: "New text\n")
         #expect(try await run(EditCommand.self, ["3", "--content", "-"], edit) == .success)

@@ -28,10 +28,10 @@ struct BulkReducer: Sendable {
     }
 
     /// Starts a run of `items`; `isOfTags`: the user's tagged comments; `retrying`: the run
-    /// whose failures they are.
+    /// whose failures they are; `emptying`: the status an Empty Spam / Empty Trash deletes.
     func start(
         site: SiteID, items: [BulkItem], verb: String, isUndo: Bool, isOfTags: Bool = false, retrying: BulkRun? = nil,
-        in state: inout CommentsState
+        emptying: CommentStatus? = nil, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
         guard !isRunning(site: site, in: &state) else { return .none }
         guard connections[site] != nil, !items.isEmpty else {
@@ -43,6 +43,7 @@ struct BulkReducer: Sendable {
                           isUndo: isUndo, isUndoable: !isUndo && items.allSatisfy { $0.action.isUndoable },
                           isOfTags: isOfTags, total: items.count, queue: items)
         run.batchSize = state.bulkBatchSizes[site]
+        run.emptying = emptying ?? retrying?.emptying
         state.bulk = run
         let pumped = pump(&state)
         // What the first requests do not carry may go in batches: the site's index says
@@ -151,21 +152,33 @@ struct BulkReducer: Sendable {
     /// Fills the run's free request slots with the next comments (a batch of them per
     /// request where the site allows it); ends the run when nothing is left; publishes the
     /// progress. Single requests while the batch size is not known yet.
+    ///
+    /// Check, then act: a comment is written only once the site said it is still as the user
+    /// acted on it. The queue is read a chunk at a time (``checkChunk`` comments in one list,
+    /// ``WordPressClient/snapshots(ids:)``) when its next comment was not read yet; a comment
+    /// that changed there is not written, shows as the site has it, and is reported with the
+    /// others at the end.
     private func pump(_ state: inout CommentsState) -> Effect<CommentsAction> {
         guard var run = state.bulk else { return .none }
         var effects: [Effect<CommentsAction>] = []
         if let client = connections[run.site]?.client {
             let size = run.batchSize ?? 1
-            while !run.isStopped, run.requestsInFlight < BulkRun.concurrency, !run.queue.isEmpty {
+            while !run.isStopped, run.requestsInFlight < BulkRun.concurrency, let next = run.queue.first {
+                guard run.verified[next.id] != nil else {
+                    if !run.isChecking { effects.append(check(&run, client: client)) }
+                    break
+                }
                 var writes: [(operation: Int, request: WriteRequest)] = []
-                while writes.count < size, !run.queue.isEmpty {
-                    let item = run.queue.removeFirst()
+                while writes.count < size, let item = run.queue.first, let found = run.verified[item.id] {
+                    run.queue.removeFirst()
                     state.bulk = run
-                    if let began = begin(item, run: run, in: &state) {
-                        run.inFlight[began.operation] = item
-                        writes.append(began)
-                    } else {
-                        run.skipped.append(item.id)
+                    switch begin(item, found: found, run: run, in: &state) {
+                    case .began(let write):
+                        run.inFlight[write.operation] = item
+                        writes.append(write)
+                    case .nothingToDo: run.skipped.append(item.id)
+                    case .done: run.succeeded.append(item.id)
+                    case .changed(let conflict): run.changed.append(conflict)
                     }
                 }
                 guard let first = writes.first else { continue }
@@ -185,25 +198,86 @@ struct BulkReducer: Sendable {
         return .merge(effects)
     }
 
-    /// Begins the write of one item (``WriteLifecycle/begin(_:from:in:)``) and returns its
-    /// operation and request; nil when there is nothing to do to its comment (gone, busy,
-    /// already so). Emptying the spam deletes comments that were never loaded: a deletion
-    /// needs no entry.
-    private func begin(_ item: BulkItem, run: BulkRun, in state: inout CommentsState) -> (operation: Int, request: WriteRequest)? {
+    /// How many comments of the queue one check reads: a list's largest page.
+    static let checkChunk = 100
+
+    /// Reads the next chunk of the queue not read yet, in one list.
+    private func check(_ run: inout BulkRun, client: WordPressClient) -> Effect<CommentsAction> {
+        let verified = run.verified
+        let ids = Array(run.queue.lazy.map(\.id).filter { verified[$0] == nil }.prefix(Self.checkChunk))
+        run.isChecking = true
+        let number = run.number
+        return .run { send in
+            let result = await Result<[CommentSnapshot], CommentsError>.capturing {
+                try await client.snapshots(ids: ids).values.sorted { $0.id < $1.id }
+            }
+            await send(.bulkChecked(run: number, ids: ids, result: result))
+        }
+    }
+
+    /// The chunk `ids` of run `number` as the site has it: its writes go. When it could not
+    /// be read, its comments are not written (nothing is written unchecked): they fail, for
+    /// a retry, and an undo's steps go back on the stack.
+    func checked(run number: Int, ids: [Int], result: Result<[CommentSnapshot], CommentsError>, in state: inout CommentsState) -> Effect<CommentsAction> {
+        guard var run = state.bulk, run.number == number else { return .none }
+        run.isChecking = false
+        switch result {
+        case .success(let found):
+            let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for id in ids { run.verified[id] = .some(byID[id]) }
+        case .failure(let error):
+            let chunk = Set(ids)
+            let unchecked = run.queue.filter { chunk.contains($0.id) }
+            run.queue.removeAll { chunk.contains($0.id) }
+            for item in unchecked {
+                run.failures.append(BulkFailure(reason: "it could not be checked on the site first: \(error)", item: item))
+                if let step = item.undoing { state.pushUndo(step) }
+            }
+        }
+        state.bulk = run
+        return pump(&state)
+    }
+
+    /// How one comment of a run starts.
+    private enum Start {
+        /// Its write began: the operation and the request.
+        case began((operation: Int, request: WriteRequest))
+        /// Nothing to do: it is busy here, not loaded, or already as asked.
+        case nothingToDo
+        /// What was wanted is so already: a deletion of a comment the site no longer has.
+        case done
+        /// It changed on the site since the run was asked for: not written.
+        case changed(WriteConflict)
+    }
+
+    /// Begins the write of one item (``WriteLifecycle/begin(_:from:overriding:checked:in:)``)
+    /// once compared with `found`, the site's copy (nil: deleted). Emptying the spam
+    /// deletes comments that were never loaded: a deletion needs no entry.
+    private func begin(_ item: BulkItem, found: CommentSnapshot?, run: BulkRun, in state: inout CommentsState) -> Start {
         let site = run.site
         let entry = state.comments[site]?[item.id]
-        if entry != nil, WriteLifecycle.refusal(site: site, id: item.id, in: state) != nil { return nil }
+        if entry != nil, WriteLifecycle.refusal(site: site, id: item.id, in: state) != nil { return .nothingToDo }
         let change: WriteChange
         switch item.action {
         case .deletePermanently:
             change = .deletion(site: site, id: item.id)
         case .moderate(let moderation):
-            guard let previous = entry?.status,
-                  case .success = WriteLifecycle.target(of: moderation, status: previous, site: site, id: item.id, in: state)
-            else { return nil }
+            guard let previous = entry?.status else { return .nothingToDo }
             change = .moderation(site: site, id: item.id, from: previous, to: moderation, undoing: item.undoing)
         }
-        return WriteLifecycle.begin(change, from: .bulk(run: run.number), in: &state)
+        var check = WriteLifecycle.siteCheck(for: change, overriding: nil, in: state)
+        // Emptying deletes comments never loaded: each must still be in the folder emptied
+        // (one restored by someone else during a long Empty Spam is not deleted).
+        if case .deletion(let id, nil)? = check, let emptying = run.emptying { check = .deletion(id: id, from: emptying) }
+        guard let conflict = check?.conflict(with: found) else {
+            return .began(WriteLifecycle.begin(change, from: .bulk(run: run.number), checked: true, in: &state))
+        }
+        ConflictOutcome.showTruth(conflict.found, site: site, id: item.id, in: &state)
+        switch conflict.change {
+        case .deleted where item.action == .deletePermanently: return .done
+        case .alreadyDone: return .nothingToDo
+        default: return .changed(conflict)
+        }
     }
 
     // MARK: The end
@@ -213,9 +287,10 @@ struct BulkReducer: Sendable {
     private func end(_ run: BulkRun, in state: inout CommentsState) {
         state.bulk = nil
         state.lastBulk = run
-        let failedCount = run.total - run.succeeded.count - run.skipped.count - run.queue.count
+        let failedCount = run.total - run.succeeded.count - run.skipped.count - run.changed.count - run.queue.count
         var sentence = "\(run.verb): \(count: run.succeeded.count) of \(count: run.total) done"
         if !run.skipped.isEmpty { sentence += ", \(count: run.skipped.count) left as they were" }
+        if !run.changed.isEmpty { sentence += ", " + Self.changedReport(run) }
         let tagged = run.isOfTags ? " (still tagged)" : ""
         if run.isStopped, !run.queue.isEmpty { sentence += "; stopped, \(count: run.queue.count) not sent\(tagged)" }
         guard failedCount > 0 else {
@@ -226,6 +301,17 @@ struct BulkReducer: Sendable {
         let reasons = run.failureCounts.map { "\($0.count) × \($0.reason)" }.joined(separator: "; ")
         sentence += "; \(count: failedCount) failed and \(failedCount == 1 ? "was" : "were") put back\(tagged)"
         state.publish(site: run.site, .error, sentence, next: .retryBulkFailures, detail: reasons)
+    }
+
+    /// The comments a run did not write because they changed on the site, grouped by what
+    /// they are now: "3 skipped: changed on the site since you tagged them (2 now spam, 1 deleted)".
+    static func changedReport(_ run: BulkRun) -> String {
+        let since = run.isOfTags ? "since you tagged them" : run.isUndo ? "since your change" : "since they were listed"
+        let groups = Dictionary(run.changed.map { ($0.shortReason, 1) }, uniquingKeysWith: +)
+            .sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "\($0.value) \($0.key)" }
+            .joined(separator: ", ")
+        return "\(count: run.changed.count) skipped: changed on the site \(since) (\(groups))"
     }
 
     /// An error in words, as the grouping key of the end notice.
@@ -293,7 +379,7 @@ struct BulkReducer: Sendable {
             return .none
         case .success(let ids):
             let items = ids.map { BulkItem(id: $0, action: .deletePermanently, undoing: nil) }
-            return start(site: site, items: items, verb: Self.emptyVerb(status), isUndo: false, in: &state)
+            return start(site: site, items: items, verb: Self.emptyVerb(status), isUndo: false, emptying: status, in: &state)
         }
     }
 

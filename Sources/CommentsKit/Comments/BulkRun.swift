@@ -34,6 +34,17 @@ public struct BulkRun: Equatable, Sendable {
     public internal(set) var succeeded: [Int] = []
     /// The comments left alone because nothing was to be done (already so, not in the trash).
     public internal(set) var skipped: [Int] = []
+    /// The comments not sent because they changed on the site since the run was asked for,
+    /// with what changed (each now shows as the site has it).
+    public internal(set) var changed: [WriteConflict] = []
+    /// The queued comments compared with the site so far, as the site has them (nil:
+    /// deleted): a chunk of the queue is read in one list before its writes go.
+    var verified: [Int: CommentSnapshot?] = [:]
+    /// The status an Empty Spam / Empty Trash deletes: what each of its comments, loaded or
+    /// not, must still be on the site to be deleted.
+    var emptying: CommentStatus?
+    /// Whether the list of the next chunk is on its way.
+    public internal(set) var isChecking = false
     /// The comments that failed, in the order their answers came, each with the reason in
     /// words; each was put back as it was.
     public internal(set) var failures: [BulkFailure] = []
@@ -49,8 +60,8 @@ public struct BulkRun: Equatable, Sendable {
     /// How many requests are in flight.
     var requestsInFlight: Int { Set(requestOfOperation.values).count }
 
-    /// How many comments have an answer (or were skipped).
-    public var finishedCount: Int { succeeded.count + skipped.count + failures.count }
+    /// How many comments have an answer (or were skipped, or found changed).
+    public var finishedCount: Int { succeeded.count + skipped.count + changed.count + failures.count }
 
     /// Whether nothing is left to send or to hear back about.
     public var isOver: Bool { inFlight.isEmpty && (queue.isEmpty || isStopped) }

@@ -163,4 +163,15 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// (``CommentsState/knownChanges``); the comments themselves are not touched. The
     /// freshness sweep dispatches it.
     case recordOutsideChanges(site: SiteID, changes: [WriteRecord])
+
+    // MARK: Several moderators (issue 27)
+
+    /// Write held conflict `number` anyway, over the change made on the site (the user said
+    /// yes to the question naming it): sent again, checked against the site as it is now.
+    case overrideConflict(number: Int)
+    /// Leave held conflict `number`'s comment as the site has it (the text the user wrote stays kept).
+    case dismissConflict(number: Int)
+    /// A bulk run's next comments, `ids`, as the site has them (an id missing from the
+    /// answer: deleted), or why they could not be read.
+    case bulkChecked(run: Int, ids: [Int], result: Result<[CommentSnapshot], CommentsError>)
 }

@@ -18,6 +18,7 @@ import Flux
 /// - ``SiteSearchReducer``: a search that asks the site while it loads.
 /// - ``OutboxSendReducer``: writes made while a site could not be reached, sent when it answers.
 /// - ``JournalReducer``: the write log, who did what to each comment.
+/// - ``ConflictReducer``: the user's answer to a write held because its comment changed on the site.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
@@ -36,6 +37,7 @@ struct CommentsReducer: Sendable {
     let outbox: OutboxSendReducer
     let writes: WriteLifecycle
     let journal: JournalReducer
+    let conflicts: ConflictReducer
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -68,6 +70,7 @@ struct CommentsReducer: Sendable {
         outbox = OutboxSendReducer(connections: connections, cache: cache, clock: clock, now: now)
         self.journal = JournalReducer(journal: journal, now: now)
         writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox, journal: self.journal)
+        conflicts = ConflictReducer(connections: connections)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -173,6 +176,9 @@ struct CommentsReducer: Sendable {
         case .journalRead(let site, let records, let problem):
             journal.journalRead(site: site, records: records, problem: problem, in: &state)
         case .recordOutsideChanges(_, let changes): return journal.outside(changes, in: &state)
+        case .overrideConflict(let number): return conflicts.override(number, in: &state)
+        case .dismissConflict(let number): conflicts.dismiss(number, in: &state)
+        case .bulkChecked(let run, let ids, let result): return bulk.checked(run: run, ids: ids, result: result, in: &state)
         }
         return .none
     }

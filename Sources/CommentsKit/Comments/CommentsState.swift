@@ -115,6 +115,14 @@ public struct CommentsState: Equatable, Sendable {
         knownChanges[site]?[id] ?? []
     }
 
+    // MARK: Several moderators (issue 27)
+
+    /// Writes not sent because their comment changed on the site since the user acted on
+    /// it, oldest first, each waiting for the user's answer (``ConflictOutcome``).
+    public internal(set) var conflicts: [HeldConflict] = []
+    /// The number of the last conflict held (numbers them).
+    var lastConflict = 0
+
     /// An empty state.
     public init() {}
 

@@ -32,11 +32,12 @@ struct JournalReducer: Sendable {
         return keep([record], in: &state)
     }
 
-    /// What `write` did, as its record; nil for a write of nothing the log can name.
-    /// ``WriteRecord/overrode`` stays nil here: the check before a write, when the user
-    /// confirms it over a change made elsewhere, is where it is known, and it belongs on
-    /// the pending write for this function to copy.
+    /// What `write` did, as its record; nil for a write of nothing the log can name, and for
+    /// one its check held because the comment changed on the site (nothing was written: the
+    /// user's answer to the question decides). A write the user confirmed over such a change
+    /// says which (``WriteRecord/overrode``, from ``PendingWrite/overriding``).
     func record(of write: PendingWrite, result: Result<Comment, CommentsError>, in state: CommentsState) -> WriteRecord? {
+        if case .failure(.changedOnSite) = result { return nil }
         let site = write.site
         let change: WriteRecord.Change
         let comment: Int
@@ -62,7 +63,8 @@ struct JournalReducer: Sendable {
         case .failure(let error): .failed("\(error)")
         }
         return WriteRecord(time: now(), site: site, siteName: state.sites.first { $0.id == site }?.name ?? "", comment: comment,
-                           actor: .parley, user: user?.name, userID: user?.id, change: change, outcome: outcome, via: .tui)
+                           actor: .parley, user: user?.name, userID: user?.id, change: change, outcome: outcome,
+                           overrode: write.overriding?.sentence, via: .tui)
     }
 
     // MARK: Outside changes

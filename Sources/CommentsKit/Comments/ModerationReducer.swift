@@ -18,10 +18,8 @@ struct ModerationReducer: Sendable {
         guard let (entry, client) = WriteLifecycle.writableEntry(
             site: site, id: id, doing: moderation.verb, client: connections[site]?.client, in: &state
         ) else { return .none }
-        if case .failure(let nothing) = WriteLifecycle.target(of: moderation, status: entry.status, site: site, id: id, in: state) {
-            state.publish(site: site, .info, nothing.notice)
-            return .none
-        }
+        // A comment that parley's copy says is so already may not be on the site (restored
+        // there since, say): the site is asked as for any write, and says which it is.
         let (operation, request) = WriteLifecycle.begin(
             .moderation(site: site, id: id, from: entry.status, to: moderation, undoing: undoing),
             from: undoing == nil ? .single : .undo, in: &state)

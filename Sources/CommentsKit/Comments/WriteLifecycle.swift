@@ -17,9 +17,9 @@ import Flux
 ///    comment, an outbox entry leaves the outbox or waits for the next try; a write that
 ///    is over is logged (``JournalReducer``).
 ///
-/// Whether a write may start at all (``refusal(site:id:in:)``) and what status a
-/// moderation gives (``target(of:status:site:id:in:)``) are decided here too, once for
-/// single keys, undo, bulk runs and the outbox.
+/// Whether a write may start at all (``refusal(site:id:in:)``) and what it compares with
+/// the site before it is sent (``siteCheck(for:overriding:in:)``: check, then act) are
+/// decided here too, once for single keys, undo, bulk runs and the outbox.
 struct WriteLifecycle: Sendable {
     let counting: CountingReducer
     let facts: FactsReducer
@@ -53,19 +53,6 @@ struct WriteLifecycle: Sendable {
         return (entry, client)
     }
 
-    /// The status `moderation` gives a comment that is `status` now, or why it changes
-    /// nothing (already so; a restore of a comment not in the trash).
-    static func target(
-        of moderation: Moderation, status: CommentStatus, site: SiteID, id: Int, in state: CommentsState
-    ) -> Result<CommentStatus, NoChange> {
-        if moderation == .restore {
-            guard status == .trash else { return .failure(.notInTheTrash) }
-            return .success(moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id]))
-        }
-        let target = moderation.resultingStatus(previous: nil)
-        return target == status ? .failure(.already(status)) : .success(target)
-    }
-
     // MARK: Begin
 
     /// Begins `change`, made by `origin`: records it in flight, shows it on its comment,
@@ -74,8 +61,48 @@ struct WriteLifecycle: Sendable {
     ///
     /// An outbox entry's change has shown since it was queued, and its entry moves the
     /// counts (``CommentsState/statusCounts(of:)``): sending it only marks its comment.
-    static func begin(_ change: WriteChange, from origin: WriteOrigin, in state: inout CommentsState) -> (operation: Int, request: WriteRequest) {
-        let operation = state.requests.begin(PendingWrite(change: change, origin: origin))
+    ///
+    /// `overriding`: the change made on the site that the user was asked about and said to
+    /// write over (kept with the write, so that it can be told later). `checked`: the
+    /// comment was compared with the site already (a bulk run checks a chunk at once), so
+    /// the request does not read it again.
+    static func begin(
+        _ change: WriteChange, from origin: WriteOrigin, overriding: WriteConflict? = nil, checked: Bool = false,
+        in state: inout CommentsState
+    ) -> (operation: Int, request: WriteRequest) {
+        // Read before the change shows: the check compares with the comment as the user saw it.
+        let check = checked ? nil : siteCheck(for: change, overriding: overriding, in: state)
+        var (operation, request) = beginUnchecked(change, from: origin, overriding: overriding, in: &state)
+        request.check = check
+        return (operation, request)
+    }
+
+    /// What write `change` compares with the site before it is sent: the comment as the user
+    /// acted on it (its status, its text, that it exists; for a reply, that the comment it
+    /// answers is not gone, trashed or spam). Nil when there is nothing to compare: a new
+    /// top-level comment, or a reply the user said to post under a deleted comment.
+    static func siteCheck(for change: WriteChange, overriding: WriteConflict?, in state: CommentsState) -> SiteCheck? {
+        let site = change.site
+        switch change {
+        case let .moderation(_, id, from, moderation, undoing):
+            let target = moderation.resultingStatus(previous: state.requests.statusBeforeTrash[site]?[id])
+            return .status(id: id, from: from, target: target, restoring: moderation == .restore, isUndo: undoing != nil)
+        case let .deletion(_, id):
+            return .deletion(id: id, from: state.comments[site]?[id]?.status)
+        case let .edit(_, id, previous, _, _):
+            return .text(id: id, raw: previous.contentRaw, plain: previous.text)
+        case let .reply(_, _, reply):
+            guard reply.parent > 0 else { return nil }
+            guard let overriding else { return .parent(id: reply.parent, confirmed: nil) }
+            return overriding.found.map { .parent(id: reply.parent, confirmed: $0.status) }
+        }
+    }
+
+    /// ``begin(_:from:overriding:checked:in:)`` but for the check.
+    private static func beginUnchecked(
+        _ change: WriteChange, from origin: WriteOrigin, overriding: WriteConflict?, in state: inout CommentsState
+    ) -> (operation: Int, request: WriteRequest) {
+        let operation = state.requests.begin(PendingWrite(change: change, origin: origin, overriding: overriding))
         let site = change.site
         let isOutbox = if case .outbox = origin { true } else { false }
         switch change {
@@ -84,7 +111,7 @@ struct WriteLifecycle: Sendable {
             if isOutbox {
                 state.comments[site]?.modify(id) { $0.mark = .updating }
             } else {
-                if target == .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = from }
+                if target == .trash, from != .trash { state.requests.statusBeforeTrash[site, default: [:]][id] = from }
                 state.comments[site]?.modify(id) { $0.setStatus(target); $0.mark = .updating }
                 pushUndoStep(UndoEntry(site: site, id: id, previousStatus: from, newStatus: target), undoing: undoing,
                              origin: origin, in: &state)
@@ -148,7 +175,7 @@ struct WriteLifecycle: Sendable {
     /// unknown outcome; an outbox entry, which may have gone before a crash).
     static func send(_ operation: Int, _ request: WriteRequest, client: WordPressClient, checkFirst: Bool = false) -> Effect<CommentsAction> {
         .run { send in
-            let result = await WriteSettlement.send(request.ambiguous, client: client, checkFirst: checkFirst) {
+            let result = await WriteSettlement.send(request.ambiguous, client: client, checkFirst: checkFirst, siteCheck: request.check) {
                 try await request.call.perform(client)
             }
             await send(.writeFinished(operation: operation, result: result))
@@ -201,7 +228,10 @@ struct WriteLifecycle: Sendable {
         }
         let succeeded = (try? result.get()) != nil
         if succeeded { facts.forgetHistories(of: addresses, site: write.site, in: &state) }
-        return .merge(followUp, counting.writeFinished(write.change, operation: operation, succeeded: succeeded, in: &state), recorded)
+        // A change made on the site moved its counts too: they are asked again.
+        var recount = Effect<CommentsAction>.none
+        if case .failure(.changedOnSite) = result { recount = counting.refresh(site: write.site, in: &state) }
+        return .merge(followUp, counting.writeFinished(write.change, operation: operation, succeeded: succeeded, in: &state), recorded, recount)
     }
 }
 
@@ -217,10 +247,18 @@ enum WriteOrigin: Equatable, Sendable {
     case outbox(entry: Int)
 }
 
-/// A write in flight: what it changes, and where it came from.
+/// A write in flight: what it changes, where it came from, and the change made on the site
+/// that the user was asked about and said to write over, if any.
 struct PendingWrite: Equatable, Sendable {
     let change: WriteChange
     let origin: WriteOrigin
+    let overriding: WriteConflict?
+
+    init(change: WriteChange, origin: WriteOrigin, overriding: WriteConflict? = nil) {
+        self.change = change
+        self.origin = origin
+        self.overriding = overriding
+    }
 
     var site: SiteID { change.site }
     var commentID: Int? { change.commentID }
@@ -283,6 +321,8 @@ struct WriteRequest: Sendable {
 
     let call: Call
     let ambiguous: AmbiguousWrite
+    /// What is compared with the site before sending (nil: nothing, or compared already).
+    var check: SiteCheck? = nil
 
     /// The request as a sub-request of a batch, when it can be one.
     var batched: WriteSettlement.BatchedWrite? {
@@ -309,22 +349,6 @@ enum WriteRefusal: Equatable, Sendable {
         case .notOnTheSiteYet: (.error, "\(verb) failed: that reply is not on the server yet.")
         case .queued: (.info, "That comment has a change waiting in the outbox until the site answers.")
         case .onItsWay: (.info, "Wait: a change to that comment is still on its way.")
-        }
-    }
-}
-
-/// Why a moderation changes nothing (``WriteLifecycle/target(of:status:site:id:in:)``).
-enum NoChange: Error, Equatable {
-    /// The comment has that status already.
-    case already(CommentStatus)
-    /// A restore of a comment that is not in the trash.
-    case notInTheTrash
-
-    /// What a single key's moderation says.
-    var notice: String {
-        switch self {
-        case .already(let status): "The comment is already \(status.displayName)."
-        case .notInTheTrash: "The comment is not in the trash."
         }
     }
 }

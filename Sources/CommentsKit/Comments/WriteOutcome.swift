@@ -9,6 +9,7 @@ enum WriteOutcome {
         guard let write = state.requests.finish(operation, postedID: try? result.get().id) else { return }
         switch result {
         case .success(let comment): confirm(write.change, comment, operation: operation, in: &state)
+        case .failure(.changedOnSite(let conflict)): ConflictOutcome.apply(write, conflict, operation: operation, in: &state)
         case .failure(let error): rollBack(write.change, error, operation: operation, in: &state)
         }
     }

@@ -47,8 +47,10 @@ enum WriteSettlement {
 
     /// Runs `attempt` and settles its outcome with the site when it is ambiguous.
     /// `checkFirst` (a retry after an unknown outcome) asks the site before sending again.
+    /// `siteCheck`: what the comment must still be on the site for the write to go
+    /// (``SiteCheck``); when it changed, nothing is sent and the result says what changed.
     static func send(
-        _ write: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false,
+        _ write: AmbiguousWrite, client: WordPressClient, checkFirst: Bool = false, siteCheck: SiteCheck? = nil,
         attempt: @Sendable () async throws -> Comment
     ) async -> Result<Comment, CommentsError> {
         if checkFirst {
@@ -59,6 +61,7 @@ enum WriteSettlement {
             case .notApplied: break
             }
         }
+        if let siteCheck, let refusal = await siteCheck.run(client) { return .failure(refusal) }
         let result = await Result.capturing(attempt)
         guard case .failure(let error) = result else { return result }
         let duplicate = if case .reply = write, case .http(409, "comment_duplicate", _) = error { true } else { false }

@@ -19,6 +19,9 @@ public enum CommentsError: Error, Sendable, Hashable, Codable, CustomStringConve
     /// A write may or may not have been carried out: its answer was lost or unreadable,
     /// and asking the site afterwards failed too (`check` says how).
     indirect case outcomeUnknown(check: CommentsError)
+    /// Nothing was written: the comment changed on the site since the user acted on it
+    /// (the check every write makes first, ``WriteConflict``).
+    case changedOnSite(WriteConflict)
 
     /// One human sentence.
     public var description: String {
@@ -37,6 +40,8 @@ public enum CommentsError: Error, Sendable, Hashable, Codable, CustomStringConve
         case .cancelled: return "The request was cancelled."
         case .outcomeUnknown(let check):
             return "The site may or may not have done it: its answer was lost, and asking again failed (\(check))"
+        case .changedOnSite(let conflict):
+            return conflict.sentence + "."
         }
     }
 

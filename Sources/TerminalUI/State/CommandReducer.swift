@@ -202,6 +202,9 @@ struct CommandReducer {
     private func answer(yes: Bool, _ state: inout UIState) -> Effect<UIAction> {
         guard case .confirm(let confirmation) = state.mode else { return .none }
         state.mode = .normal
+        if case .overrideConflict(let number) = confirmation.purpose {
+            return .dispatch(yes ? CommentsAction.overrideConflict(number: number) : CommentsAction.dismissConflict(number: number))
+        }
         guard yes else { return .none }
         // Discarding text is the discard question's (Ctrl-X), never a letter's.
         switch confirmation.purpose {
@@ -211,7 +214,7 @@ struct CommandReducer {
             return .dispatch(CommentsAction.bulk(site: site, ids: ids, action: action))
         case .empty(let site, let status, let count):
             return .dispatch(CommentsAction.empty(site: site, status: status, count: count))
-        case .discardReply:
+        case .discardReply, .overrideConflict:
             return .none
         }
     }

@@ -291,7 +291,7 @@ struct TaggingReducer {
     func follow(_ action: CommentsAction, _ state: inout UIState) -> Effect<UIAction> {
         if state.tagFollow != nil, let (site, ids) = Self.arrivals(action) { followArrivals(ids, site: site, &state) }
         switch action {
-        case .writeFinished, .bulk, .stopBulk, .retryBulkFailures: break
+        case .writeFinished, .bulk, .stopBulk, .retryBulkFailures, .bulkChecked: break
         case .countedToEmpty(let site, let status, let result):
             countedToEmpty(site: site, status: status, result: result, &state)
             return .none

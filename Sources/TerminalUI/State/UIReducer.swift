@@ -103,6 +103,9 @@ struct UIReducer {
         default:
             break
         }
+        // A write held because its comment changed on the site asks its question as soon
+        // as nothing else is open.
+        ConflictQuestion.ask(comments, keyMap: inputs.keyMap, &state)
         if isPageOfLoad {
             // The list stays as shown until the next frame or key that catches up.
             if state.listAsShown == nil { state.listAsShown = inputs.listToKeep(state) }

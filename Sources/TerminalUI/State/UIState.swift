@@ -44,6 +44,9 @@ package struct UIState: Equatable, Sendable {
     package var sitesLeft: [SiteID: SitePlace] = [:]
     /// Normal, searching, replying or confirming.
     package var mode: Mode = .normal
+    /// The last held conflict (``CommentsState/conflicts``) the user was asked about: each
+    /// is asked once, when no editor or question is open.
+    package var lastConflictAsked = 0
     /// Whether the key help overlay is shown.
     package var isHelpVisible = false
     /// A message from the UI itself ("No more matches"), shown until the next key.
@@ -210,6 +213,9 @@ package struct Confirmation: Equatable, Sendable {
         case bulk(site: SiteID, ids: [Int], action: BulkAction)
         /// Delete for good the `count` comments of the site in `status` (spam or trash).
         case empty(site: SiteID, status: CommentStatus, count: Int)
+        /// Write held conflict `number` anyway, over a change made on the site (a no leaves
+        /// the comment as the site has it).
+        case overrideConflict(number: Int)
     }
 
     /// The question, e.g. "Delete this comment permanently? It cannot be undone."
@@ -218,4 +224,6 @@ package struct Confirmation: Equatable, Sendable {
     package var choices: String
     /// What a yes does.
     package var purpose: Purpose
+    /// Lines shown between the question and the choices (an edit's two texts).
+    package var details: [String] = []
 }

@@ -12,6 +12,8 @@ enum HelpLegend {
         case .search:
             [("search: 12 on the site", "while the site loads, the search asks it too; its 12 matches are all loaded (“searching the site…” until then)"),
              ("fields", "the text, the author's name and URL, and for moderators the e-mail and IP, as WordPress's own search")]
+        case .list, .detail:
+            [("checked", "every write reads its comment on the site first; changed there since you loaded it, nothing is written and a question names the change: yes writes anyway, no leaves it as the site has it (text you wrote stays kept)")]
         default:
             []
         }

@@ -44,7 +44,7 @@ package enum ScreenView {
             cursor = promptCursor
         }
         if case .confirm(let confirmation) = model.ui.mode {
-            DialogView.draw(into: &canvas, title: "Confirm", lines: [confirmation.question, "", confirmation.choices])
+            DialogView.draw(into: &canvas, title: "Confirm", lines: [confirmation.question] + confirmation.details + ["", confirmation.choices])
         }
         if case .compose(let composer) = model.ui.mode, composer.isConfirmingDiscard {
             DialogView.drawDiscardQuestion(for: composer, keyMap: model.keyMap, into: &canvas)

@@ -104,12 +104,39 @@ struct UntrashCommand: CommentSubcommand {
 }
 
 /// `parley comment delete ID… [--force]`: to the trash, as wp-cli does, or for good.
+///
+/// Check, then act: `--force` reads the comments on the site first (one list per 100) and
+/// deletes for good only those in the trash or the spam; a live comment (approved or
+/// pending — restored by someone, say, since its id was listed) is refused with its status,
+/// unless `--yes` says to delete whatever the comments are.
 struct DeleteCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Trash comments, or delete them for good with --force.")
-    @Flag(help: "Delete for good instead of moving to the trash (cannot be undone).")
+    @Flag(help: "Delete for good instead of moving to the trash (cannot be undone); only comments in the trash or the spam, unless --yes.")
     var force = false
     @OptionGroup var arguments: StatusCommandArguments
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
-        try await arguments.execute(force ? .delete : .trash, io: io, environment: environment)
+        guard force, !arguments.write.yes, !arguments.write.dryRun else {
+            return try await arguments.execute(force ? .delete : .trash, io: io, environment: environment)
+        }
+        let ids = try CommentIDs.read(arguments.ids, io: io)
+        guard !ids.isEmpty else { return .success }
+        let site = try await CommandSite.open(arguments.target, environment: environment)
+        var live: [Int: CommentStatus] = [:]
+        for start in stride(from: 0, to: ids.count, by: 100) {
+            do {
+                for found in try await site.client.snapshots(ids: Array(ids[start..<min(ids.count, start + 100)])).values
+                where found.status == .approved || found.status == .hold {
+                    live[found.id] = found.status
+                }
+            } catch {
+                throw CommandFailure.failed("Could not check the comments on the site before deleting them: \(WriteBatch.sentence(error))")
+            }
+        }
+        for id in ids {
+            guard let status = live[id] else { continue }
+            io.error("Error: Could not delete comment \(id): it is \(status.displayName) on the site, not in the trash or the spam (--yes deletes it anyway).")
+        }
+        let status = try await WriteBatch(verb: .delete, options: arguments.write).run(ids.filter { live[$0] == nil }, site: site, io: io)
+        return live.isEmpty ? status : .someFailed
     }
 }

@@ -138,13 +138,16 @@ import MockREST
         _ = receipt
     }
 
-    @Test func trashingTwiceReportsWordPresssAnswer() async throws {
+    @Test func trashingTwiceAsksTheSiteAndSendsNothing() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.status == .trash })
+        let writes = MockRoute.writes.map(fixture.server.requestCount).reduce(0, +)
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
+        try await fixture.settled()
         #expect(fixture.comments.state.notice?.message == "The comment is already in the trash.")
-        #expect(fixture.comments.state.writesInFlight == 0, "nothing sent")
+        #expect(MockRoute.writes.map(fixture.server.requestCount).reduce(0, +) == writes, "nothing sent")
+        #expect(fixture.comments.state.undoStack.isEmpty)
         _ = receipt
     }
 
@@ -262,7 +265,8 @@ import MockREST
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: .spam))
         try await fixture.settled()
         #expect(fixture.siteComments[target.id] == nil)
-        #expect(fixture.comments.state.notice?.message == "That comment no longer exists on the site; it was removed from the list.")
+        #expect(fixture.comments.state.notice?.message == "Deleted on the site by someone else; it was removed from the list.")
+        #expect(fixture.server.requestCount(.updateComment) == 0, "checked first: nothing written")
         _ = receipt
     }
 
@@ -275,7 +279,10 @@ import MockREST
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()
         #expect(fixture.siteComments[target.id]?.status == .trash)
-        #expect(fixture.comments.state.notice?.message == "The comment was already in the trash.")
+        #expect(fixture.comments.state.notice?.message
+            == "Moved to the trash on the site since you loaded it (parley did not do it): nothing to do.")
+        #expect(fixture.server.requestCount(.deleteComment) == 1, "only the other moderator's")
+        #expect(fixture.comments.state.undoStack.isEmpty, "parley did not do it: nothing to undo")
         _ = receipt
     }
 

@@ -298,6 +298,27 @@ import MockREST
         receipt.cancel()
     }
 
+    @Test func aQueuedWriteOverAnOutsideChangeIsNotSentButAsked() async throws {
+        let (store, dispatcher, receipt) = try await started()
+        let held = try firstComment(store, .hold)
+        goOffline()
+        dispatcher.dispatch(CommentsAction.moderate(site: site, id: held.id, to: .approve))
+        _ = try await store.state { $0.outbox.items.first?.record != nil }
+        // While parley could not reach the site, another moderator marked it spam there.
+        server.changeOutside(site: site, id: held.id, .status(.spam))
+        let updates = server.requestCount(.updateComment)
+        goOnline()
+        dispatcher.dispatch(CommentsAction.sendOutbox(site: site))
+        let state = try await store.state { $0.outbox.items.isEmpty && $0.writesInFlight == 0 }
+        #expect(server.requestCount(.updateComment) == updates, "an old entry does not override a newer decision")
+        #expect(server.comment(site: site, id: held.id)?.status == .spam)
+        #expect(state.comments(of: site)[held.id]?.status == .spam)
+        #expect(state.conflicts.first?.conflict.change == .status(was: .hold, now: .spam))
+        #expect(state.outbox.refused.first?.lastProblem == "Marked as spam on the site since you loaded it (parley did not do it).")
+        await cache.until { $0.isEmpty }
+        receipt.cancel()
+    }
+
     @Test func aReplyFoundOnTheSiteIsNotPostedAgain() async throws {
         let (store, dispatcher, receipt) = try await started()
         let approved = try firstComment(store, .approved)

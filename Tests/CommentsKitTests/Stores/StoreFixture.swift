@@ -67,7 +67,7 @@ struct StoreFixture {
 
     /// Waits until no write is in flight.
     func settled() async throws {
-        _ = try await comments.state { $0.writesInFlight == 0 }
+        _ = try await comments.state { $0.writesInFlight == 0 && $0.bulk == nil }
     }
 
     /// A second client on the same site: someone else moderating behind the store's back.

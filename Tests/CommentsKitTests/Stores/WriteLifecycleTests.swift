@@ -60,12 +60,29 @@ import MockREST
         fixture.dispatcher.dispatch(CommentsAction.batchSizeRead(site: site, size: 25))
         let stores = TestStores(comments)
 
+        let items = [first, second].map { BulkItem(id: $0.id, action: .moderate(.spam), undoing: nil) }
+        // Check, then act: the run first reads its comments on the site, in one list.
         await stores.send(CommentsAction.bulk(site: site, ids: [first.id, second.id], action: .moderate(.spam))) {
             $0[comments].bulkRuns = 1
             var run = BulkRun(number: 1, undoBatch: 1, site: site, verb: "Spam", isUndo: false, isUndoable: true, isOfTags: true,
-                              total: 2, queue: [])
+                              total: 2, queue: items)
             run.batchSize = 25
+            run.isChecking = true
             $0[comments].bulk = run
+            $0[comments].publish(site: site, .info, "Spam: 0 / 2")
+        }
+        var found: [CommentSnapshot] = []
+        await stores.receive(CommentsAction.self, where: { action in
+            guard case .bulkChecked(run: 1, ids: [first.id, second.id], result: .success(let snapshots)) = action else { return false }
+            found = snapshots
+            return true
+        }) {
+            #expect(found.map(\.id).sorted() == [first.id, second.id].sorted())
+            #expect(found.allSatisfy { $0.status == .approved })
+            guard var run = $0[comments].bulk else { return }
+            run.isChecking = false
+            run.queue = []
+            for snapshot in found { run.verified[snapshot.id] = .some(snapshot) }
             for (operation, entry) in [(1, first), (2, second)] {
                 _ = $0[comments].requests.begin(PendingWrite(
                     change: .moderation(site: site, id: entry.id, from: .approved, to: .spam, undoing: nil), origin: .bulk(run: 1)))
@@ -106,6 +123,7 @@ import MockREST
         await stores.finish()
         #expect(fixture.serverStatus(first.id) == .spam && fixture.serverStatus(second.id) == .spam)
         #expect(fixture.server.requestCount(.batch) == 1)
+        #expect(fixture.server.requestCount(.getComment) == 0, "one list checked both: no comment read on its own")
         _ = receipt
     }
 

@@ -206,10 +206,16 @@ enum AnswerFault: String, CaseIterable, CustomTestStringConvertible {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         let target = try #require(fixture.entry { $0.status == .approved })
+        // The check before the write reads the comment; only the one after it fails. The
+        // write's lost answer comes late enough for the fault to change once it arrived.
         var faults = MockFaults(failureRate: 1, failureKind: .droppedAfterApplying)
-        faults.failingRoutes = [.updateComment, .getComment]
+        faults.failingRoutes = [.updateComment]
+        faults.routeLatency[.updateComment] = .seconds(2)
         fixture.server.faults = faults
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: .hold))
+        await fixture.server.requests(.updateComment, reach: 1)
+        faults.failingRoutes = [.updateComment, .getComment]
+        fixture.server.faults = faults
         try await fixture.settled()
         let notice = try #require(fixture.comments.state.notice)
         #expect(notice.kind == .error)

@@ -96,6 +96,8 @@ import CommentsKit
         try await app.start()
         _ = try tag(10, app)
         app.press(.character("s"), .character("y"))
+        #expect(app.comments.state.bulk?.isChecking == true, "the run reads its comments on the site first")
+        _ = try await app.comments.state { $0.writesInFlight > 0 }
         #expect(app.comments.state.writesInFlight == BulkRun.concurrency)
         #expect(app.comments.state.bulk?.queue.count == 10 - BulkRun.concurrency)
         #expect(app.screen.contains("Spam: 0 / 10"))
@@ -110,7 +112,9 @@ import CommentsKit
         try await app.start()
         let site = try #require(app.ui.state.site)
         let ids = try tag(10, app)
-        app.press(.character("s"), .character("y"), .escape)
+        app.press(.character("s"), .character("y"))
+        _ = try await app.comments.state { $0.writesInFlight > 0 }
+        app.press(.escape)
         try await app.settled()
         let spammed = ids.filter { serverStatus(app, $0) == .spam }
         #expect(spammed.count == BulkRun.concurrency, "what was in flight is done, nothing more was sent")
@@ -213,7 +217,9 @@ import CommentsKit
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
         let ids = try tag(10, app)
-        app.press(.character("s"), .character("y"), .character("q"))
+        app.press(.character("s"), .character("y"))
+        _ = try await app.comments.state { $0.writesInFlight > 0 }
+        app.press(.character("q"))
         #expect(app.ui.state.isQuitting == false, "a first q asks")
         #expect(app.ui.state.hint?.hasPrefix("Spam is running: 0 of 10 done. q again stops it") == true)
         app.press(.character("q"))

@@ -105,7 +105,9 @@ final class UIHarness {
 
     /// Waits until no write is in flight.
     func settled() async throws {
-        _ = try await comments.state { $0.writesInFlight == 0 }
+        // A bulk run reads its comments on the site before it writes them: no write is in
+        // flight while it does.
+        _ = try await comments.state { $0.writesInFlight == 0 && $0.bulk == nil }
     }
 
     /// Waits until every draft the interface kept is written to disk (an effect each).
