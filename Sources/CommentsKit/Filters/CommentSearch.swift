@@ -120,8 +120,11 @@ public enum CommentSearch {
         let firsts = SIMD16<UInt8>(repeating: first), seconds = SIMD16<UInt8>(repeating: second)
         let raw = UnsafeRawPointer(base)
         var at = start
-        // A block reads the bytes at..<at + 17 (each position and the one after it).
-        while at + 17 <= count {
+        // A block reads the bytes at..<at + 17 (each position and the one after it). It
+        // stops at `last` too: a needle longer than 17 bytes ends past the block, so a block
+        // can start after the last place the needle fits (and `at..<last + 1` would be
+        // built backwards, issue 29).
+        while at <= last, at + 17 <= count {
             let here = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
             let next = raw.loadUnaligned(fromByteOffset: at + 1, as: SIMD16<UInt8>.self)
             if any((here .== firsts) .& (next .== seconds)) {
@@ -179,8 +182,9 @@ public enum CommentSearch {
             return index == count
         }
         var at = 0
-        // A block reads the bytes at..<at + 17.
-        while at + 17 <= text.count {
+        // A block reads the bytes at..<at + 17; past `last` the needle no longer fits (as
+        // in ``findByPairs``, issue 29).
+        while at <= last, at + 17 <= text.count {
             let here = lowered(raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self))
             var candidates = here .== first
             if count > 1 { candidates = candidates .& (lowered(raw.loadUnaligned(fromByteOffset: at + 1, as: SIMD16<UInt8>.self)) .== second) }
