@@ -112,8 +112,7 @@ package final class TerminalApp {
             guard event.isWheel || (event.button == .left && event.kind == .press) else { return }
             return store.dispatcher.dispatch(UIAction.mouse(clicks.count(event, at: now())))
         }
-        guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
-        store.dispatcher.dispatch(action)
+        keyMap.press(key, context: { store.state.keyContext }, dispatch: { store.dispatcher.dispatch($0) })
     }
 
     /// Paints the current state now (the interface first catching up with the pages that
