@@ -67,7 +67,8 @@ test-wordpress: deps
 test-sanitizers: deps
 	bash Tests/sanitizers/run.sh
 
-# SOAK_KEYS random keys (default 10,000) with editor text and resizes down to 10x3, against
+# SOAK_KEYS random keys (default 10,000) with editor text, phrases read on screen typed or
+# pasted where people type (search, Author finder, reply editor) and resizes down to 10x3, against
 # the embedded mock and parley-mock-server, both with faults; SOAK_SEED makes a run repeatable.
 SOAK_KEYS ?= 10000
 soak: deps
