@@ -105,6 +105,8 @@ def search(needle, text, repeat=False):
 SEARCH = [
     search("Thanks for writing this. The", "Great post! Thanks for writing this. The part about"),
     search("Thanks for writing this. The", "x" * 20 + "Th" + "x" * 12),
+    # Not ASCII, so the folded pair search: the pair in the last block, past where the needle fits.
+    search("Thanks for writing this. The", "\u00e9" + "x" * 18 + "Th" + "x" * 12),
     search("less, but better and more", "less, but better"),
     search("less, but better and more", "Zo\u00eb \u2014 less, but bett", True),
     search("a" * 18, "b" * 30 + "aa" + "b" * 3),

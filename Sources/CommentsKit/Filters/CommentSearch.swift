@@ -91,8 +91,12 @@ public enum CommentSearch {
     }
 
     /// Same as ``find(_:in:from:)`` with the needle as a buffer.
+    ///
+    /// The pointers it reads through are not bounds-checked in a release build: every
+    /// offset is kept within the haystack by the loops' own bounds (a start before the
+    /// haystack finds nothing), and the differential tests hold them to a byte-by-byte search.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
-        guard let needleBase = needle.baseAddress, let base = haystack.baseAddress, !needle.isEmpty else { return nil }
+        guard let needleBase = needle.baseAddress, let base = haystack.baseAddress, !needle.isEmpty, start >= 0 else { return nil }
         let count = needle.count, first = Int32(needle[0])
         let last = haystack.count - count
         if count >= 2 { return findByPairs(needleBase, count, in: base, count: haystack.count, from: start) }

@@ -49,4 +49,13 @@ import Testing
         }
         #expect(cases > 50_000)
     }
+
+    /// A start before the text finds nothing, for a needle of one byte (`memchr`) as for
+    /// longer ones: the one-byte search read the byte before the buffer.
+    @Test func aStartBeforeTheTextFindsNothing() {
+        let text = Array("aab".utf8)
+        #expect(PairFindTests.find(Array("a".utf8), in: text, from: -1) == nil)
+        #expect(PairFindTests.find(Array("ab".utf8), in: text, from: -1) == nil)
+        #expect(PairFindTests.find(Array("a".utf8), in: text, from: 1) == 1)
+    }
 }
