@@ -96,7 +96,8 @@ package final class TerminalApp {
     }
 
     /// Handles one key: the key map turns it into an action, which is dispatched (what `w`,
-    /// `y` and Ctrl-Z do outside the state is their effect: ``TerminalServices``).
+    /// `y` and Ctrl-Z do outside the state is their effect: ``TerminalServices``); an Alt
+    /// chord nothing takes is the Esc and the key, dispatched in turn (``KeyMap/press(_:context:dispatch:)``).
     package func handle(_ key: Key) {
         if key == .resize {
             screen.handleResize()
