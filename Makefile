@@ -67,7 +67,8 @@ test-wordpress: deps
 test-sanitizers: deps
 	bash Tests/sanitizers/run.sh
 
-# SOAK_KEYS random keys (default 10,000) with editor text and resizes down to 10x3, against
+# SOAK_KEYS random keys (default 10,000) with editor text, phrases read on screen typed or
+# pasted where people type (search, Author finder, reply editor) and resizes down to 10x3, against
 # the embedded mock and parley-mock-server, both with faults; SOAK_SEED makes a run repeatable.
 SOAK_KEYS ?= 10000
 soak: deps
@@ -104,7 +105,7 @@ bench: deps
 # backtracer is off so that libFuzzer's signal handler runs and saves the crashing input.
 # -DPARLEY_FUZZING turns on the libFuzzer driver; -use-ld=lld: see Fuzz/Driver/FuzzDriver.swift.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= sanitize html comment-json editors width config
+FUZZ_TARGETS ?= sanitize html comment-json editors width config search json-writer wrap
 FUZZ_BUILD   := $(SWIFT) build --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DPARLEY_FUZZING -Xswiftc -use-ld=lld
 fuzz: deps
 	$(FUZZ_BUILD) --product parley-fuzz

@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["Flux", "CommentsKit", "CommentsReplica", "MockREST", "TerminalUI", "BackgroundThread"],
             path: "Benchmarks/ParleyBench"
         ),
-        .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting"]),
+        .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "ParleyTests",
             dependencies: [
@@ -92,7 +92,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "MockRESTTests", dependencies: ["MockREST", "BackgroundThread"]),
+        .testTarget(
+            name: "MockRESTTests",
+            dependencies: ["MockREST", "BackgroundThread", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "BackgroundThreadTests", dependencies: ["BackgroundThread"]),
         .testTarget(
             name: "CommentsReplicaTests",
@@ -109,7 +112,8 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting", "CNcurses"],
+            dependencies: ["TerminalUI", "CommentsKit", "MockREST", "Flux", "FluxTesting", "CNcurses",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Snapshots"]
         ),
         // ARCHITECTURE.md's module table held against this manifest and every import line.
@@ -119,7 +123,7 @@ let package = Package(
         // The checks, shared by the libFuzzer driver and the replay test.
         .target(
             name: "FuzzChecks",
-            dependencies: ["TerminalUI", "CommentsKit", "ParleyConfiguration"],
+            dependencies: ["TerminalUI", "CommentsKit", "ParleyConfiguration", "MockREST"],
             path: "Fuzz/Checks"
         ),
         // libFuzzer's C entry point, declared for the driver (nothing to link).

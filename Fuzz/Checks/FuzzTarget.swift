@@ -16,6 +16,14 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case width
     /// Bytes → `Configuration.parse` (TOML via TOMLKit).
     case config
+    /// Bytes → needle and text → `CommentSearch.Pattern.contains` against a byte-by-byte
+    /// search of text folded the plain way (issue 29).
+    case search
+    /// Bytes → a tree of JSON values → the mock's `JSONBodyWriter` against `JSONSerialization`.
+    case jsonWriter = "json-writer"
+    /// Bytes → width and text → `DisplayWidth.truncate/pad`, `TextWrapper.wrap` against
+    /// versions that walk an array of characters.
+    case wrap
 
     /// Runs the target on one input; throws the first invariant that does not hold.
     package func check(_ input: [UInt8]) throws(FuzzViolation) {
@@ -26,6 +34,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .editors: try EditorCheck.run(input)
         case .width: try WidthCheck.run(input)
         case .config: try ConfigurationCheck.run(input)
+        case .search: try SearchCheck.run(input)
+        case .jsonWriter: try JSONWriterCheck.run(input)
+        case .wrap: try WrapCheck.run(input)
         }
     }
 }

@@ -96,6 +96,53 @@ CONFIG = [
     'a = [1, [2, [3, [4]]]]\n', '[site]\nurl = "unterminated\n', '\ufeff[site]\n', '[site]\ntimeout = 1979-05-27T07:32:00Z\n',
 ]
 
+# search: header byte (needle length - 1 in its low bits; 0x80 repeats the text around the
+# needle), the needle, the text. The phrases of issue 29, needles of 15 to 40 bytes in texts
+# a little longer, accents and combining marks, emoji.
+def search(needle, text, repeat=False):
+    n = needle.encode()
+    return bytes([(len(n) - 1) % 80 | (0x80 if repeat else 0)]) + n + text.encode()
+SEARCH = [
+    search("Thanks for writing this. The", "Great post! Thanks for writing this. The part about"),
+    search("Thanks for writing this. The", "x" * 20 + "Th" + "x" * 12),
+    # Not ASCII, so the folded pair search: the pair in the last block, past where the needle fits.
+    search("Thanks for writing this. The", "\u00e9" + "x" * 18 + "Th" + "x" * 12),
+    search("less, but better and more", "less, but better"),
+    search("less, but better and more", "Zo\u00eb \u2014 less, but bett", True),
+    search("a" * 18, "b" * 30 + "aa" + "b" * 3),
+    search("a" * 40, "a" * 39 + "b" + "a" * 17),
+    search("na\u00efve approach", "The NAIVE APPROACH is often the one"),
+    search("Stra\u00dfe", "STRASSE, fa\u00e7ade, sm\u00f6rg\u00e5sbord"),
+    search("e\u0301", "cafe\u0301 and caf\u00e9"),
+    search("\U0001F469\u200d\U0001F4BB", "Our team \U0001F469\u200d\U0001F4BB spent"),
+    search("\u6771\u4eac", "\u6771\u4eac\u3067\u306f"),
+    search(" ", "   "), search("Zz", ""), search("\u0130stanbul", "istanbul \u0131stanbul"),
+]
+
+# json-writer: a program of bytes (Fuzz/Checks/JSONWriterCheck.swift): 0/1 string (length,
+# bytes), 2 integer (count, bytes), 3 bool, 4 null, 5 small integer, 6 array (count, items),
+# 7 object (count, key/value pairs).
+def js(text):
+    b = text.encode()
+    return bytes([0, len(b)]) + b
+JSON_WRITER = [
+    js("plain"), js("a/b \\ \" \n\t\x1b\x00\x7f"), js("Zo\u00eb \u4f50\u85e4 \U0001F469\u200d\U0001F469\u200d\U0001F467"),
+    bytes([6, 4]) + js("x") + bytes([2, 8, 0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 3, 1, 4]),
+    bytes([7, 3]) + js("id")[1:] + bytes([5, 0xff]) + js("/")[1:] + bytes([4]) + js("k\\y")[1:] + bytes([6, 2, 3, 0, 4]),
+    bytes([6, 4, 6, 4, 6, 4, 6, 4, 7, 1]) + js("a/b")[1:] + bytes([0, 2, 0xc3, 0x28]),
+    bytes([2, 8, 0x80, 0, 0, 0, 0, 0, 0, 0]), b"", bytes([0, 12]) + "\u2028\u2029\ufeff".encode() + b"\xed\xa0\x80",
+]
+
+# wrap: a width byte (value % 64 - 2), then the text.
+WRAP = [
+    b"\x0cthe quick brown fox jumps over the lazy dog",
+    b"\x0a" + b"See https://example.com/notes/field-guide?a=1&b=2#comment-10199 now",
+    b"\x05" + "\u6f22\u5b57 \u6f22\u5b57\u6f22\u5b57 emoji \U0001F469\u200d\U0001F4BB \U0001F1EB\U0001F1F7".encode(),
+    b"\x03" + "\u4e2d a \u4e2d".encode(),
+    b"\x08" + "e\u0301 \u0600123 \u0604 x".encode(), b"\x07word\tword\n\nnext  line ",
+    b"\x02aaaa bbbb", b"\x01x", b"\x00neg", b"\x3f" + b"w " * 100,
+]
+
 def write(target, inputs):
     folder = os.path.join(ROOT, "Corpus", target)
     os.makedirs(folder, exist_ok=True)
@@ -111,6 +158,9 @@ def main():
     write("editors", EDITORS)
     write("width", WIDTH)
     write("config", CONFIG)
+    write("search", SEARCH)
+    write("json-writer", JSON_WRITER)
+    write("wrap", WRAP)
     # The crashes of issue 17, as the fuzzers found them.
     for target, hexes in {"editors": ["c40a09dba4000617000000000017"], "width": ["d8d884"]}.items():
         folder = os.path.join(ROOT, "Crashes", target)

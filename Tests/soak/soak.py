@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Soak: drive the parley binary in tmux with random keys from the whole key map, text typed
-in the editors and random resizes down to 10x3, against the embedded mock or
+in the editors, words and phrases read on screen typed or pasted into the search, the Author
+finder and the reply editor, and random resizes down to 10x3, against the embedded mock or
 parley-mock-server, both with faults. Asserts: the process stays alive and answers (at every
 checkpoint a resize to 10x3 must show the "too small" screen and a resize back must redraw),
 exits 0 on q, restores the terminal (stty -a shows icanon and echo), logs no fatal line, and
@@ -55,6 +56,10 @@ class Pane:
 
     def keys(self, *keys): self.tmux("send-keys", "-t", self.session, *keys)
     def text(self, text): self.tmux("send-keys", "-t", self.session, "-l", text)
+    def paste(self, text):
+        """As a terminal pastes: bracketed (parley asks for it), in one piece."""
+        self.tmux("set-buffer", "-b", "soak", "--", text)
+        self.tmux("paste-buffer", "-p", "-d", "-b", "soak", "-t", self.session)
     def resize(self, w, h): self.tmux("resize-window", "-t", self.session, "-x", str(w), "-y", str(h))
     def screen(self): return self.tmux("capture-pane", "-p", "-t", self.session)
 
@@ -77,6 +82,31 @@ class Pane:
         return None
 
     def kill(self): self.tmux("kill-server")
+
+
+# What frames the text on screen, not the comments' words.
+FRAME = re.compile(r"[│├└─┌┐┘┬┴┼╭╮╯╰▸▾↳…·]")
+
+
+def harvest(screen, rng, pool):
+    """Adds words and phrases (1 to 60 characters) from the text on screen to `pool`, which
+    keeps the last 200: what people type into a search is what they just read."""
+    lines = [re.sub(r"\s+", " ", FRAME.sub(" ", line)).strip() for line in screen.splitlines()]
+    lines = [line for line in lines if line]
+    for _ in range(4 if lines else 0):
+        line = rng.choice(lines)
+        if rng.random() < 0.4:
+            phrase = rng.choice(line.split(" "))
+        else:
+            length = rng.randint(1, min(60, len(line)))
+            start = rng.randint(0, len(line) - length)
+            phrase = line[start:start + length]
+        if phrase.strip(): pool.append(phrase)
+    del pool[:-200]
+
+
+# Where people type: the search prompt, the filter panel's Author finder, the reply editor.
+TYPING_PLACES = {"search": ["/"], "author": ["f", "/"], "reply": ["r"]}
 
 
 def server_statuses(base, site, auth):
@@ -135,7 +165,7 @@ def main():
     state = tempfile.mkdtemp(prefix="parley-soak-")
     server = None
     failures = []
-    figures = {"keys": 0, "texts": 0, "resizes": 0, "checkpoints": 0, "crashes": 0, "hangs": 0, "mismatches": 0, "checked": 0}
+    figures = {"keys": 0, "texts": 0, "phrases": 0, "resizes": 0, "checkpoints": 0, "crashes": 0, "hangs": 0, "mismatches": 0, "checked": 0}
     env = {"XDG_STATE_HOME": state, "XDG_CACHE_HOME": os.path.join(state, "cache"), "TERM": "xterm-256color", "LANG": "C.UTF-8", "VISUAL": "true", "EDITOR": "true",
            "PARLEY_LOG_LEVEL": "debug"}
     if args.mock_server:
@@ -171,7 +201,9 @@ def main():
                 figures["hangs"] += 1
                 raise RuntimeError("parley does not answer a resize: " + pane.screen())
 
+        phrases = []
         for n in range(1, args.keys + 1):
+            if n % 50 == 1: harvest(pane.screen(), rng, phrases)
             roll = rng.random()
             if roll < 0.02:
                 w, h = rng.randint(10, 200), rng.randint(3, 60)
@@ -180,6 +212,15 @@ def main():
             elif roll < 0.10:
                 pane.text(rng.choice(TEXTS))
                 figures["texts"] += 1
+            elif roll < 0.14 and phrases:
+                # A phrase read on screen, typed or pasted where people type, then kept or
+                # left (Enter, Esc), whatever the keys before left open.
+                for key in TYPING_PLACES[rng.choice(sorted(TYPING_PLACES))]: pane.keys(key)
+                phrase = rng.choice(phrases)
+                if rng.random() < 0.5: pane.text(phrase)
+                else: pane.paste(phrase)
+                pane.keys(rng.choice(["Enter", "Escape"]))
+                figures["phrases"] += 1
             else:
                 pane.keys(rng.choice(keys))
             figures["keys"] += 1
@@ -239,6 +280,7 @@ def main():
     shutil.rmtree(state, ignore_errors=True)
     mode = "parley-mock-server" if args.mock_server else "embedded mock"
     print(f"soak ({mode}, seed {args.seed}, {args.faults}): {figures['keys']} keys, {figures['texts']} texts, "
+          f"{figures['phrases']} phrases from the screen, "
           f"{figures['resizes']} resizes, {figures['checkpoints']} checkpoints, {figures['crashes']} crashes, "
           f"{figures['hangs']} hangs, {figures['mismatches']} mismatches of {figures['checked']} comments checked, "
           f"{time.time() - started:.0f} s")

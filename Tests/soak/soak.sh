@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# make soak: SOAK_KEYS (default 10,000) random keys from KeyMap.standard, editor text and
-# resizes down to 10x3, twice: against the embedded mock (30 % of all requests fail with
+# make soak: SOAK_KEYS (default 10,000) random keys from KeyMap.standard, editor text, words
+# and phrases read on screen (1 to 60 characters) typed or pasted into the search, the Author
+# finder and the reply editor, and resizes down to 10x3, twice: against the embedded mock (30 % of all requests fail with
 # HTTP 500, 30 ms latency) and against parley-mock-server (30 % of writes carried out and
 # their answer dropped, 30 ms latency; then every comment shown is checked against the
 # server). SOAK_SEED makes a run repeatable (default: the time). Prints one figures line per run.

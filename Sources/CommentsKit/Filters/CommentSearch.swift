@@ -91,8 +91,12 @@ public enum CommentSearch {
     }
 
     /// Same as ``find(_:in:from:)`` with the needle as a buffer.
+    ///
+    /// The pointers it reads through are not bounds-checked in a release build: every
+    /// offset is kept within the haystack by the loops' own bounds (a start before the
+    /// haystack finds nothing), and the differential tests hold them to a byte-by-byte search.
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
-        guard let needleBase = needle.baseAddress, let base = haystack.baseAddress, !needle.isEmpty else { return nil }
+        guard let needleBase = needle.baseAddress, let base = haystack.baseAddress, !needle.isEmpty, start >= 0 else { return nil }
         let count = needle.count, first = Int32(needle[0])
         let last = haystack.count - count
         if count >= 2 { return findByPairs(needleBase, count, in: base, count: haystack.count, from: start) }
@@ -120,8 +124,11 @@ public enum CommentSearch {
         let firsts = SIMD16<UInt8>(repeating: first), seconds = SIMD16<UInt8>(repeating: second)
         let raw = UnsafeRawPointer(base)
         var at = start
-        // A block reads the bytes at..<at + 17 (each position and the one after it).
-        while at + 17 <= count {
+        // A block reads the bytes at..<at + 17 (each position and the one after it). It
+        // stops at `last` too: a needle longer than 17 bytes ends past the block, so a block
+        // can start after the last place the needle fits (and `at..<last + 1` would be
+        // built backwards, issue 29).
+        while at <= last, at + 17 <= count {
             let here = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
             let next = raw.loadUnaligned(fromByteOffset: at + 1, as: SIMD16<UInt8>.self)
             if any((here .== firsts) .& (next .== seconds)) {
@@ -179,8 +186,9 @@ public enum CommentSearch {
             return index == count
         }
         var at = 0
-        // A block reads the bytes at..<at + 17.
-        while at + 17 <= text.count {
+        // A block reads the bytes at..<at + 17; past `last` the needle no longer fits (as
+        // in ``findByPairs``, issue 29).
+        while at <= last, at + 17 <= text.count {
             let here = lowered(raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self))
             var candidates = here .== first
             if count > 1 { candidates = candidates .& (lowered(raw.loadUnaligned(fromByteOffset: at + 1, as: SIMD16<UInt8>.self)) .== second) }

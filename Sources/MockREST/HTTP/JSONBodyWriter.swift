@@ -8,10 +8,11 @@ import Foundation
 /// Why not `JSONSerialization` itself: on Linux it bridges every value of the tree to an
 /// `NSObject` twice (once to validate, once to write), which made a page of 100 comments
 /// cost milliseconds — most of the time of loading a 100,000-comment site page by page.
-enum JSONBodyWriter {
+package enum JSONBodyWriter {
     /// The JSON of `object`; nil when it holds a value of another kind (a `Double`, say),
-    /// which the caller leaves to `JSONSerialization`.
-    static func data(_ object: Any) -> Data? {
+    /// which the caller leaves to `JSONSerialization`. Package access for the fuzz check
+    /// that holds it against `JSONSerialization` (issue 29).
+    package static func data(_ object: Any) -> Data? {
         // Only an object or an array at the top, as JSONSerialization takes.
         guard let container = object as? any JSONContainer else { return nil }
         var bytes: [UInt8] = []

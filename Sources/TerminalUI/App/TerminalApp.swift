@@ -98,7 +98,8 @@ package final class TerminalApp {
     }
 
     /// Handles one key: the key map turns it into an action, which is dispatched (what `w`,
-    /// `y` and Ctrl-Z do outside the state is their effect: ``TerminalServices``).
+    /// `y` and Ctrl-Z do outside the state is their effect: ``TerminalServices``); an Alt
+    /// chord nothing takes is the Esc and the key, dispatched in turn (``KeyMap/press(_:context:dispatch:)``).
     package func handle(_ key: Key) {
         if key == .resize {
             screen.handleResize()
@@ -114,8 +115,7 @@ package final class TerminalApp {
             guard event.isWheel || (event.button == .left && event.kind == .press) else { return }
             return store.dispatcher.dispatch(UIAction.mouse(clicks.count(event, at: now())))
         }
-        guard let action = keyMap.action(for: key, in: store.state.keyContext) else { return }
-        store.dispatcher.dispatch(action)
+        keyMap.press(key, context: { store.state.keyContext }, dispatch: { store.dispatcher.dispatch($0) })
     }
 
     /// Paints the current state now (the interface first catching up with the pages that

@@ -26,8 +26,8 @@ package struct KeyBinding: Sendable {
 /// named for (``UIAction/editorCommand(_:)``: `send`, not Ctrl-S) and keys that are not
 /// bound here are typed into it (``UIAction/editorKey(_:)``); in the discard question they keep the
 /// text. A paste is text, never a command: it goes to the editor or prompt, and
-/// elsewhere is ignored (with a hint where a pane has focus). Alt chords do nothing
-/// outside the editors.
+/// elsewhere is ignored (with a hint where a pane has focus). An Alt chord nothing takes
+/// in its context is the Esc and the key it was typed as (``keys(for:in:)``).
 package struct KeyMap: Sendable {
     /// The bindings of each context, in help order.
     package var bindings: [KeyContext: [KeyBinding]]
@@ -54,6 +54,41 @@ package struct KeyMap: Sendable {
         case .helpSearch: return UIAction.helpSearchKey(key)
         case .confirmDiscard: return UIAction.keepText
         default: return nil
+        }
+    }
+
+    /// What `key` is in `context`: itself, or — for an Alt chord nothing takes there —
+    /// the Esc and the key that came in one read and were taken for a chord (issue 29: a
+    /// fast typist, an SSH link that coalesces keys, `tmux send-keys Escape /`). Dropped,
+    /// such a chord lost both: `Esc` `/` never opened the search and the words typed next
+    /// ran as commands. Esc acts first, so a chord still cannot answer the question Esc asks.
+    package func keys(for key: Key, in context: KeyContext) -> [Key] {
+        guard case .alt(let typed) = key, !takes(key, in: context) else { return [key] }
+        return [.escape, typed]
+    }
+
+    /// Dispatches what `key` does: each of ``keys(for:in:)`` in turn, each in the context
+    /// the one before it left (`context` is read again before each). When the Esc of a
+    /// chord asks a question (discard the reply?), the key after it is not its answer:
+    /// terminals send Alt-Ctrl-X as Esc Ctrl-X, which must never discard a reply.
+    package func press(_ key: Key, context: () -> KeyContext, dispatch: (any Action) -> Void) {
+        for (index, key) in keys(for: key, in: context()).enumerated() {
+            let current = context()
+            if index > 0, current == .confirm || current == .confirmDiscard { return }
+            if let action = action(for: key, in: current) { dispatch(action) }
+        }
+    }
+
+    /// Whether `key` means something of its own in `context`: bound there, released there
+    /// by `[keys]` (it does nothing on purpose), a suspend key, an Alt chord the reply
+    /// editor takes itself, or any key at all in the discard question (each keeps the text).
+    private func takes(_ key: Key, in context: KeyContext) -> Bool {
+        if bindings[context]?.contains(where: { $0.keys.contains(key) }) == true { return true }
+        if released[context]?.contains(key) == true || suspendKeys.contains(key) { return true }
+        switch context {
+        case .compose: return TextEditor.altChords.contains(key)
+        case .confirmDiscard: return true
+        default: return false
         }
     }
 

@@ -204,9 +204,12 @@ import CommentsKit
         #expect(app.ui.state.hint == "Paste ignored: no text field has focus.")
         app.press(.character("f"), .character("?"))
         #expect(app.ui.state.keyContext == .help)
-        app.press(.paste("q"), .alt(.character("q")))
-        #expect(app.ui.state.isHelpVisible, "neither a paste nor an Alt chord closes the help")
+        app.press(.paste("q"))
+        #expect(app.ui.state.isHelpVisible, "a paste does not close the help")
         #expect(!app.ui.state.isQuitting)
+        // An Alt chord the help does not take is the Esc and the key, typed quickly (issue 29).
+        app.press(.alt(.character("j")))
+        #expect(!app.ui.state.isHelpVisible, "its Esc closed the help")
     }
 
     @Test func aPasteIntoTheEditorArrivesAsText() async throws {

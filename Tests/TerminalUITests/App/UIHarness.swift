@@ -80,8 +80,7 @@ final class UIHarness {
     /// Presses keys, as the terminal would deliver them.
     func press(_ keys: Key...) {
         for key in keys {
-            guard let action = keyMap.action(for: key, in: ui.state.keyContext) else { continue }
-            dispatcher.dispatch(action)
+            keyMap.press(key, context: { ui.state.keyContext }, dispatch: { dispatcher.dispatch($0) })
         }
     }
 

@@ -18,6 +18,12 @@ package struct TextEditor: Sendable, Equatable {
     /// What a key did.
     package typealias Outcome = EditorOutcome
 
+    /// The Alt chords ``apply(_:)`` takes (any other is the Esc and key it was typed as:
+    /// ``KeyMap/keys(for:in:)``).
+    package static let altChords: Set<Key> = [
+        .alt(.character("b")), .alt(.character("f")), .alt(.character("d")), .alt(.backspace),
+    ]
+
     private var buffer: [GraphemeLine]
     /// Cursor row (index into `lines`).
     package private(set) var row: Int

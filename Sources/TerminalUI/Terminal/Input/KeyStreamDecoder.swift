@@ -7,7 +7,8 @@ import CNcurses
 /// - **Alt chords.** Terminals send Alt-y as Esc then `y`. ncurses returns them as two
 ///   results (27, then `y`) once its `ESCDELAY` (25 ms in parley) has told it they are
 ///   not a known sequence, so an Esc followed by another result in the same read is one
-///   chord: `.alt(.character("y"))`. An Esc with nothing after it (``endOfInput()``) is
+///   chord: `.alt(.character("y"))` (where nothing takes that chord, the key map makes it
+///   the Esc and the key again: ``KeyMap/keys(for:in:)``). An Esc with nothing after it (``endOfInput()``) is
 ///   a lone Esc. Esc Esc is a lone Esc followed by an Esc that may start a chord itself.
 ///   Alt with a key parley does not decode is dropped whole: its Esc must not act alone.
 /// - **Bracketed paste.** Everything between ``BracketedPaste/startCode`` and
