@@ -148,4 +148,23 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// Drop outbox entry `number` before it is sent; its comment goes back as it was. An
     /// entry the site refused: dismiss it from the list.
     case dropOutboxEntry(number: Int)
+
+    // MARK: Fresh without R (issue 27)
+
+    /// One tick of `site`'s refresh budget (its ticker sends it): a request owed is paid
+    /// for, or the next status check or re-read goes (``SweepReducer``).
+    case sweepTick(site: SiteID)
+    /// The refresh's status lists of `site` arrived (every pending, spam and trash id, the
+    /// approved count), or failed; `ticket` names the request.
+    case statusesListed(site: SiteID, ticket: Int, result: Result<SiteStatuses, CommentsError>)
+    /// Comments re-read by the refresh arrived (missing ones are gone from the site), or
+    /// the re-read failed; `ticket` names the request, which holds the ids asked.
+    case rechecked(site: SiteID, ticket: Int, result: Result<[CommentOnSite], CommentsError>)
+    /// Re-read comment `id` of `site` now (the cursor rests on it).
+    case recheck(site: SiteID, id: Int)
+    /// Someone else changed these comments on `site` (found by the refresh, and already
+    /// applied to the list): their rows are marked until seen. A log may record them.
+    case changedOnSite(site: SiteID, changes: [SiteChange])
+    /// The user saw the changes of these comments: their marks go.
+    case siteChangesSeen(site: SiteID, ids: [Int])
 }

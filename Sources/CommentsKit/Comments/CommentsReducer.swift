@@ -17,6 +17,7 @@ import Flux
 /// - ``CachingReducer``: each site's cached copy, read at start and kept in step.
 /// - ``SiteSearchReducer``: a search that asks the site while it loads.
 /// - ``OutboxSendReducer``: writes made while a site could not be reached, sent when it answers.
+/// - ``SweepReducer``: what others change on the site, found by each poll and rolling re-reads.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
@@ -34,6 +35,7 @@ struct CommentsReducer: Sendable {
     let searching: SiteSearchReducer
     let outbox: OutboxSendReducer
     let writes: WriteLifecycle
+    let sweep: SweepReducer
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -44,9 +46,11 @@ struct CommentsReducer: Sendable {
     ///   - cache: where each site's copy is kept between runs; nil: nowhere.
     ///   - pollInterval: between two polls of a site for new comments; zero: no polling.
     ///   - clock: what the poll timer sleeps on.
+    ///   - sweepBudget: requests a minute per site for polling and the background refresh; 0: no refresh.
     init(
         sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
-        now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()
+        now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
+        sweepBudget: Int = CommentsStore.defaultSweepBudget
     ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = LoadingReducer(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
@@ -63,6 +67,8 @@ struct CommentsReducer: Sendable {
                                       concurrency: max(1, loadConcurrency))
         outbox = OutboxSendReducer(connections: connections, cache: cache, clock: clock, now: now)
         writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox)
+        sweep = SweepReducer(connections: connections, budget: max(0, sweepBudget), pollInterval: pollInterval, clock: clock,
+                             now: now, counting: counting, caching: caching)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -143,8 +149,12 @@ struct CommentsReducer: Sendable {
             return finished && wasReading ? .merge(read, outbox.read(site: site)) : read
         case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
         case .startPolling(let site): return polling.start(site: site)
-        case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers())
-        case .poll(let site): return polling.poll(site: site, in: &state)
+        case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers(), sweep.stop(in: &state))
+        case .poll(let site):
+            let before = state.polls[site]
+            let poll = polling.poll(site: site, in: &state)
+            let sent = state.polls[site] != nil && state.polls[site] != before
+            return .merge(poll, sweep.pollStarted(site: site, pollSent: sent, in: &state))
         case .polled(let site, let ticket, let result):
             // New comments move the site's counts and their addresses' histories: asked
             // again, as after a reload.
@@ -164,6 +174,13 @@ struct CommentsReducer: Sendable {
             return outbox.outboxRead(site: site, entries: entries, problem: problem, in: &state)
         case .sendOutbox(let site): return outbox.send(site: site, in: &state)
         case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
+        case .sweepTick(let site): return sweep.tick(site: site, in: &state)
+        case .statusesListed(let site, let ticket, let result):
+            return sweep.statusesListed(site: site, ticket: ticket, result: result, in: &state)
+        case .rechecked(let site, let ticket, let result): return sweep.rechecked(site: site, ticket: ticket, result: result, in: &state)
+        case .recheck(let site, let id): return sweep.recheck(site: site, id: id, in: &state)
+        case .changedOnSite(let site, let changes): sweep.changedOnSite(site: site, changes: changes, in: &state)
+        case .siteChangesSeen(let site, let ids): sweep.seen(site: site, ids: ids, in: &state)
         }
         return .none
     }
@@ -177,6 +194,8 @@ struct CommentsReducer: Sendable {
         case .pageLoaded(let query, _, _, let result): (site, error) = (query.site, result.failure)
         case .polled(let answered, _, let result): (site, error) = (answered, result.failure)
         case .countsLoaded(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .statusesListed(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .rechecked(let answered, _, let result): (site, error) = (answered, result.failure)
         case .credentialsChecked(let answered, let result): (site, error) = (answered, result.failure)
         default: return .none
         }

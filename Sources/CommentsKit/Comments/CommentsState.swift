@@ -93,6 +93,14 @@ public struct CommentsState: Equatable, Sendable {
         return new.reduce(0) { $0 + (loaded.contains($1) ? 1 : 0) }
     }
 
+    // MARK: Fresh without R (issue 27, ``SweepReducer``)
+
+    /// How each site's background refresh stands.
+    public internal(set) var sweeps: [SiteID: SiteSweep] = [:]
+    /// Per site, the comments someone else changed on the site that the user has not seen
+    /// yet, with what changed (a deleted one is no longer listed, but its change is here).
+    public internal(set) var siteChanges: [SiteID: [Int: SiteChange]] = [:]
+
     // MARK: Search over the whole site (issue 12)
 
     /// Per site, the search that asks the site while it loads, if any (``SiteSearchReducer``).

@@ -25,6 +25,10 @@ struct ReconcileReducer {
             if let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
                 state.followsEnd = false
             }
+        } else if state.holdsFirstScreen, state.cursorIndex == 0, let first = rows.first {
+            // Nobody moved yet: the first screen stays at the top whatever arrives, rather
+            // than following its first comment into the middle when that one's thread loads.
+            state.cursor = first.id
         } else if let cursor = state.cursor,
            let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder) {
             // Rows came or went above the cursor's comment (a page arrived, a reply found

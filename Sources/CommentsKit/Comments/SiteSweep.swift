@@ -1,0 +1,49 @@
+import Foundation
+
+/// How the background refresh of one site stands (``SweepReducer``): what is in flight,
+/// what the budget still owes, and where the rolling re-read of the approved comments is.
+/// In ``CommentsState``, so a replay and time travel put it back with the rest.
+public struct SiteSweep: Equatable, Sendable {
+    /// When the site's pending, spam and trash comments were last read in full: how fresh
+    /// the view is (the header says so when it is old).
+    public internal(set) var checkedAt: Date?
+    /// Every request the refresh made of this site (the poll's included), for the budget's
+    /// figures.
+    public internal(set) var requestsSent = 0
+    /// Whether the statuses are to be read at the next tick the budget allows (a poll asked).
+    var statusCheckDue = false
+    /// The status check in flight.
+    var statusCheck: SweepRequest?
+    /// The re-read in flight.
+    var recheck: SweepRequest?
+    /// Requests made without a tick of their own (the poll's, the status check's beyond its
+    /// first, a re-read asked by the cursor): the next ticks pay for them before anything
+    /// else goes, so the budget holds.
+    var debt = 0
+    /// Comments to re-read before the rolling ones: they left the pending, spam and trash
+    /// lists (approved again, or deleted), or changed there and their text and the cache
+    /// follow, or the cursor rests on one.
+    var urgent: [Int] = []
+    /// The row (thread order) the rolling re-read of the approved comments goes on from;
+    /// nil: the round is done, the next poll starts another.
+    var position: Int?
+    /// Whether the ticker runs.
+    var isTicking = false
+    /// Comments changed in memory by a status list whose whole comment the cache has not
+    /// had yet: the re-read that brings their text writes them.
+    var unsaved: Set<Int> = []
+
+    /// Nothing asked yet.
+    public init() {}
+
+    /// Whether anything is left to send: a status check due, comments to re-read.
+    var hasWork: Bool { statusCheckDue || !urgent.isEmpty || position != nil }
+}
+
+/// A request of the refresh in flight: its ticket, the write revision when it left (a
+/// comment changed here since keeps its local state) and, for a re-read, the ids asked.
+struct SweepRequest: Equatable, Sendable {
+    let ticket: Int
+    let revision: Int
+    var ids: [Int] = []
+}
