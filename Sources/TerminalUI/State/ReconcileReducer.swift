@@ -42,6 +42,11 @@ struct ReconcileReducer {
             state.cursorIndex = min(max(0, state.cursorIndex), rows.count - 1)
             state.cursor = rows[state.cursorIndex].id
         }
+        if state.holdsFirstScreen, let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query),
+           fetch.pagesLoaded > 0, !fetch.isLoading {
+            // The load is in: what comes later (a polled comment) moves the cursor as usual.
+            state.holdsFirstScreen = false
+        }
         Self.scrollIntoView(&state, rowCount: rows.count)
         Self.settleDetailIfDue(&state, rows: rows, mayLag: detailMayLag, threadOrder: threadOrder)
         if let id = state.filterCursorID, let index = panelRows.firstIndex(where: { $0.id == id }) {
