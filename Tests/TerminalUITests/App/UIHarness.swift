@@ -28,9 +28,9 @@ final class UIHarness {
     /// cannot be written).
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
          drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
-         scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil) throws {
+         scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, seed: UInt64 = 3, pageSize: Int = 100) throws {
         self.keyMap = keyMap
-        server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
+        server = MockServer(MockConfiguration(seed: seed, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
         let fixedNow = now
         let clock: @Sendable () -> Date = { fixedNow }
@@ -41,7 +41,7 @@ final class UIHarness {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-ui-\(UUID().uuidString)")
-        comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: 100, loadConcurrency: loadConcurrency,
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: pageSize, loadConcurrency: loadConcurrency,
                                  cache: cache, now: clock)
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc, scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
