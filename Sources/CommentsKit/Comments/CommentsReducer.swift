@@ -46,7 +46,7 @@ struct CommentsReducer: Sendable {
     ///   - cache: where each site's copy is kept between runs; nil: nowhere.
     ///   - pollInterval: between two polls of a site for new comments; zero: no polling.
     ///   - clock: what the poll timer sleeps on.
-    ///   - sweepBudget: requests a minute per site for polling and the background refresh; 0: no refresh.
+    ///   - sweepBudget: requests a minute per site for the background refresh; 0: no refresh.
     init(
         sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
         now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
@@ -148,13 +148,11 @@ struct CommentsReducer: Sendable {
             // The outbox changes comments of the copy: read once the copy is in.
             return finished && wasReading ? .merge(read, outbox.read(site: site)) : read
         case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
-        case .startPolling(let site): return polling.start(site: site)
+        case .startPolling(let site):
+            sweep.start(site: site, in: &state)
+            return polling.start(site: site)
         case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers(), sweep.stop(in: &state))
-        case .poll(let site):
-            let before = state.polls[site]
-            let poll = polling.poll(site: site, in: &state)
-            let sent = state.polls[site] != nil && state.polls[site] != before
-            return .merge(poll, sweep.pollStarted(site: site, pollSent: sent, in: &state))
+        case .poll(let site): return .merge(polling.poll(site: site, in: &state), sweep.pollStarted(site: site, in: &state))
         case .polled(let site, let ticket, let result):
             // New comments move the site's counts and their addresses' histories: asked
             // again, as after a reload.

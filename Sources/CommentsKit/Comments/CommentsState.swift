@@ -95,7 +95,8 @@ public struct CommentsState: Equatable, Sendable {
 
     // MARK: Fresh without R (issue 27, ``SweepReducer``)
 
-    /// How each site's background refresh stands.
+    /// How each site's background refresh stands; a site missing here is not kept fresh
+    /// (polling is off, or has not started).
     public internal(set) var sweeps: [SiteID: SiteSweep] = [:]
     /// Per site, the comments someone else changed on the site that the user has not seen
     /// yet, with what changed (a deleted one is no longer listed, but its change is here).

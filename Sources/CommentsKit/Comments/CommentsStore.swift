@@ -23,9 +23,9 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     public nonisolated static let defaultLoadConcurrency = 4
     /// Seconds between two polls of a site for new comments, unless configured.
     public nonisolated static let defaultPollInterval = 60
-    /// Requests a minute per site that polling and the background refresh may make, unless
-    /// configured: at the default poll interval, a 20,000-comment site is read through
-    /// every 8 minutes.
+    /// Requests a minute per site that the background refresh of what others change may
+    /// make (the polls come on top), unless configured: at the default poll interval, a
+    /// 20,000-comment site is read through in under 8 minutes.
     public nonisolated static let defaultSweepBudget = 30
 
     /// Creates the store for `sites`.
@@ -42,8 +42,8 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     ///   - pollInterval: between two polls of a site for new comments
     ///     (``CommentsAction/startPolling(site:)``); zero, the default: no polling.
     ///   - clock: what the poll timer sleeps on (tests pass a `TestClock`).
-    ///   - sweepBudget: requests a minute per site that polling and the background refresh
-    ///     of what others change may make (``defaultSweepBudget``); 0: no refresh.
+    ///   - sweepBudget: requests a minute per site that the background refresh of what others
+    ///     change may make, besides the polls (``defaultSweepBudget``); 0: no refresh.
     public init(
         sites: [SiteConnection],
         dispatcher: Dispatcher = .shared,

@@ -7,7 +7,7 @@ public struct SiteSweep: Equatable, Sendable {
     /// When the site's pending, spam and trash comments were last read in full: how fresh
     /// the view is (the header says so when it is old).
     public internal(set) var checkedAt: Date?
-    /// Every request the refresh made of this site (the poll's included), for the budget's
+    /// Every request the refresh made of this site (polls are not its), for the budget's
     /// figures.
     public internal(set) var requestsSent = 0
     /// Whether the statuses are to be read at the next tick the budget allows (a poll asked).
@@ -16,10 +16,13 @@ public struct SiteSweep: Equatable, Sendable {
     var statusCheck: SweepRequest?
     /// The re-read in flight.
     var recheck: SweepRequest?
-    /// Requests made without a tick of their own (the poll's, the status check's beyond its
-    /// first, a re-read asked by the cursor): the next ticks pay for them before anything
-    /// else goes, so the budget holds.
+    /// Requests made without a tick of their own (the status check's beyond its first, a
+    /// re-read asked by the cursor): the next ticks pay for them before anything else goes,
+    /// so the budget holds.
     var debt = 0
+    /// Ticks the re-reads waiting get before the next status check (as many as the last
+    /// check took).
+    var rereadTicksOwed = 0
     /// Comments to re-read before the rolling ones: they left the pending, spam and trash
     /// lists (approved again, or deleted), or changed there and their text and the cache
     /// follow, or the cursor rests on one.

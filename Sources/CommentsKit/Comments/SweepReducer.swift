@@ -14,12 +14,14 @@ import Flux
 /// status or text is taken, and an id missing from the answer is gone from the site.
 ///
 /// The budget: a ticker wakes ``budget`` times a minute while there is work, and each tick
-/// sends one request or pays for one sent without a tick (the poll's own, the pages of a
-/// status check beyond the first, a re-read the cursor asked for): the poll and the refresh
-/// together never ask more than ``budget`` requests a minute, however large the site.
-/// At the default (30) and the default poll interval (60 s), a poll and its status check
-/// take 5 of them, and 25 batches of 100 approved comments a minute are re-read: a
-/// 20,000-comment site is read through every 8 minutes.
+/// sends one request or pays for one sent without a tick (the requests of a status check
+/// beyond the first, a re-read the cursor asked for): the refresh never asks more than
+/// ``budget`` requests a minute, however large the site (the poll's own request, one per
+/// interval, comes on top, as before). Re-reads waiting get as many ticks after a status
+/// check as it took, so a short poll interval cannot starve them. At the default (30) and
+/// the default poll interval (60 s), a status check takes 4 of them and 26 batches of 100
+/// approved comments a minute are re-read: a 20,000-comment site is read through in
+/// under 8 minutes.
 ///
 /// A comment with a write in flight or waiting in the outbox, or changed here after the
 /// request left, keeps its local state (as a page does, ``CommentsRequests``).
@@ -45,17 +47,20 @@ struct SweepReducer: Sendable {
 
     // MARK: Polls and ticks
 
-    /// A poll of `site` went (`pollSent`: its request left): a status check is due, a new
-    /// round of re-reads starts if the last one is done, and the ticker runs.
-    func pollStarted(site: SiteID, pollSent: Bool, in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// Polling of `site` starts: so does its refresh (``CommentsState/sweeps`` says which
+    /// sites are kept fresh; the interface re-reads the cursor's comment only there).
+    func start(site: SiteID, in state: inout CommentsState) {
+        guard budget > 0, pollInterval > .zero, connections[site] != nil, !state.outbox.offline.contains(site),
+              state.sweeps[site] == nil else { return }
+        state.sweeps[site] = SiteSweep()
+    }
+
+    /// A poll of `site` went: a status check is due, a new round of re-reads starts if the
+    /// last one is done, and the ticker runs.
+    func pollStarted(site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard budget > 0, connections[site] != nil, state.comments[site]?.isEmpty == false,
               !state.outbox.offline.contains(site) else { return .none }
         var sweep = state.sweeps[site] ?? SiteSweep()
-        if pollSent {
-            // Bounded: a poll interval shorter than the budget allows cannot owe for ever.
-            sweep.debt = min(sweep.debt + 1, 2 * budget)
-            sweep.requestsSent += 1
-        }
         sweep.statusCheckDue = true
         if sweep.position == nil { sweep.position = 0 }
         state.sweeps[site] = sweep
@@ -71,7 +76,8 @@ struct SweepReducer: Sendable {
             sweep.debt -= 1
             return .none
         }
-        if sweep.statusCheckDue, sweep.statusCheck == nil {
+        let rereadsWait = sweep.recheck == nil && (!sweep.urgent.isEmpty || sweep.position != nil)
+        if sweep.statusCheckDue, sweep.statusCheck == nil, sweep.rereadTicksOwed == 0 || !rereadsWait {
             sweep.statusCheckDue = false
             sweep.requestsSent += 1
             guard state.access(of: site) != .reader else {
@@ -85,6 +91,7 @@ struct SweepReducer: Sendable {
         }
         if sweep.recheck == nil, let ids = nextBatch(&sweep, in: state.comments(of: site)) {
             sweep.requestsSent += 1
+            sweep.rereadTicksOwed = max(0, sweep.rereadTicksOwed - 1)
             let ticket = state.requests.takeTicket()
             sweep.recheck = SweepRequest(ticket: ticket, revision: state.requests.writeRevision, ids: ids)
             return recheck(site: site, ticket: ticket, ids: ids, client: client, moderator: state.access(of: site) != .reader)
@@ -140,6 +147,9 @@ struct SweepReducer: Sendable {
         let extra = statuses.requests - 1
         sweep.debt = min(sweep.debt + extra, 2 * budget)
         sweep.requestsSent += extra
+        // Re-reads get as many ticks before the next status check: with a short poll
+        // interval the checks would otherwise take the whole budget.
+        sweep.rereadTicksOwed = statuses.requests
         sweep.checkedAt = now()
         var onSite: [Int: CommentStatus] = [:]
         for listing in statuses.listings { for id in listing.ids { onSite[id] = listing.status } }

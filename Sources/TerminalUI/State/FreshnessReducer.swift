@@ -1,8 +1,8 @@
 import Flux
 import CommentsKit
 
-/// Fresh without `R` in the interface (issue 27): the comment under the cursor is re-read
-/// from the site once the cursor has rested on it for ``delay`` (an effect on the store's
+/// Fresh without `R` in the interface (issue 27): on a site kept fresh (polling on), the
+/// comment under the cursor is re-read from the site once the cursor has rested on it for ``delay`` (an effect on the store's
 /// clock, re-armed by each move, so holding `j` asks nothing), and a row marked "changed
 /// on the site" is seen once the cursor leaves it.
 @MainActor
@@ -24,7 +24,10 @@ struct FreshnessReducer {
         if let site = previousSite, let left = previousCursor, inputs.comments.state.siteChanges[site]?[left] != nil {
             effect = .dispatch(CommentsAction.siteChangesSeen(site: site, ids: [left]))
         }
-        guard let cursor = state.cursor, cursor > 0, state.site != nil else { return effect.combined(with: .cancel(id: RestTimer())) }
+        // Only on a site kept fresh (polling on): elsewhere nothing is re-read behind the user's back.
+        guard let cursor = state.cursor, cursor > 0, let site = state.site, inputs.comments.state.sweeps[site] != nil else {
+            return effect.combined(with: .cancel(id: RestTimer()))
+        }
         let clock = self.clock, delay = self.delay
         return effect.combined(with: Effect.run { send in
             guard (try? await clock.sleep(for: delay)) != nil else { return }

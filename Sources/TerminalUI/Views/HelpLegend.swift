@@ -12,6 +12,10 @@ enum HelpLegend {
         case .search:
             [("search: 12 on the site", "while the site loads, the search asks it too; its 12 matches are all loaded (“searching the site…” until then)"),
              ("fields", "the text, the author's name and URL, and for moderators the e-mail and IP, as WordPress's own search")]
+        case .list, .detail:
+            // Fresh without R (issue 27).
+            [("!", "changed on the site by someone else (now spam, deleted, text edited…), until the cursor leaves it; parley re-reads the site each poll and the comment the cursor rests on"),
+             ("checked 4 min ago", "in the header: the site's statuses were last read that long ago (shown only when the refresh falls behind)")]
         default:
             []
         }

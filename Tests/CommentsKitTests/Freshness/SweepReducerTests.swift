@@ -35,10 +35,9 @@ import Flux
                                 StatusListing(status: .trash, requests: 1)], approved: approved)
     }
 
-    /// Polls, pays the poll's tick and sends the status check; returns its ticket.
+    /// Polls and sends the status check at the next tick; returns its ticket.
     private func statusCheckSent(_ reducer: CommentsReducer, _ state: inout CommentsState) throws -> Int {
         _ = reducer.reduce(&state, CommentsAction.poll(site: site))
-        _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
         _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
         return try #require(state.sweeps[site]?.statusCheck?.ticket)
     }
@@ -86,7 +85,7 @@ import Flux
     }
 
     /// 20,000 comments, one poll a minute: the ticks of one minute (30 at the default
-    /// budget) pay for everything, the poll and its status check included.
+    /// budget) pay for everything the refresh asks, its status check included.
     @Test func aMinuteOfTicksAsksNoMoreThanTheBudget() throws {
         let reducer = try reducer(budget: 30)
         var state = state(reducer, count: 20_000)
@@ -103,9 +102,31 @@ import Flux
         }
         let sweep = try #require(state.sweeps[site])
         #expect(sweep.requestsSent - sweep.debt <= 30)
-        #expect(sweep.requestsSent == 30, "the poll, its status check (4) and 25 re-reads of 100")
-        #expect(sweep.position == 2_500)
+        #expect(sweep.requestsSent == 30, "the status check (4) and 26 re-reads of 100")
+        #expect(sweep.position == 2_600)
         #expect(state.siteChanges.isEmpty)
+    }
+
+    /// A poll every 5 s asks for a status check each time: re-reads still get half the ticks.
+    @Test func frequentStatusChecksLeaveTicksToTheRereads() throws {
+        let reducer = try reducer(budget: 30)
+        var state = state(reducer, count: 1_000)
+        var rereads = 0
+        for tick in 0..<30 {
+            if tick % 3 == 0 { _ = reducer.reduce(&state, CommentsAction.poll(site: site)) }
+            _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
+            if let check = state.sweeps[site]?.statusCheck {
+                _ = reducer.reduce(&state, CommentsAction.statusesListed(site: site, ticket: check.ticket, result: .success(listing(approved: 1_000))))
+            }
+            if let recheck = state.sweeps[site]?.recheck {
+                rereads += 1
+                let answer = recheck.ids.map { CommentOnSite(id: $0, status: .approved, parent: 0, html: "<p>Text \($0)</p>") }
+                _ = reducer.reduce(&state, CommentsAction.rechecked(site: site, ticket: recheck.ticket, result: .success(answer)))
+            }
+        }
+        #expect(rereads >= 10, "one site of 1,000 read through within the minute")
+        let sweep = try #require(state.sweeps[site])
+        #expect(sweep.requestsSent - sweep.debt <= 30)
     }
 
     @Test func theSentenceGroupsTheChanges() {
