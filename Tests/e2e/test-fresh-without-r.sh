@@ -25,8 +25,9 @@ pending_on_server() {
   env XDG_STATE_HOME="$E2E_STATE" XDG_CONFIG_HOME="$E2E_STATE/none" "$PARLEY_BIN" comment count --format json --config "$config" \
     | grep -oE '"hold": *[0-9]+' | grep -oE '[0-9]+$'
 }
-# loaded: how many comments the header says are loaded ("12 shown of 14").
-loaded() { screen | head -n 1 | grep -oE 'of [0-9]+' | grep -oE '[0-9]+' | head -n 1; }
+# loaded: how many comments the header says are loaded ("9 shown of 12": 12; "9 shown · 11
+# of 12 loaded": 11, the site's total being the one its first page said).
+loaded() { screen | head -n 1 | grep -oE '[0-9]+ of [0-9]+ loaded|shown of [0-9]+' | grep -oE '[0-9]+' | head -n 1; }
 
 pending=$(pending_on_server)
 held=$(first_id hold)
