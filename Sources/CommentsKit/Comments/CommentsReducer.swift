@@ -119,10 +119,19 @@ struct CommentsReducer: Sendable {
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
         case .writeFinished(let operation, let result): return writes.finish(operation, result: result, in: &state)
-        case .verifyCredentials(let site): return credentials.verify(site: site)
+        case .verifyCredentials(let site):
+            // Shown from its cached copy and not asked yet: nothing current is asked before
+            // the login is checked (a refused password is said at once, the rows stay cached).
+            if state.cache.kept.contains(site), !state.outbox.offline.contains(site),
+               !state.activeQueries.queries.contains(where: { $0.site == site && state.fetch($0).pagesLoaded > 0 }) {
+                state.cache.awaitingLogin.insert(site)
+            }
+            return credentials.verify(site: site)
         case .credentialsChecked(let site, let result):
             credentials.checked(site: site, result: result, in: &state)
-            return facts.loginChecked(site: site, loading: loading, in: &state)
+            let checked = facts.loginChecked(site: site, loading: loading, in: &state)
+            guard state.cache.awaitingLogin.remove(site) != nil else { return checked }
+            return .merge(checked, loading.activeQueriesChanged(in: &state))
         case .lookUpHistory(let site, let address): return facts.lookUpHistory(site: site, address: address, in: &state)
         case .historyLoaded(let site, let address, let result):
             facts.historyLoaded(site: site, address: address, result: result, in: &state)

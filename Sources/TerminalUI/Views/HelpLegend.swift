@@ -15,7 +15,7 @@ enum HelpLegend {
         case .list, .detail:
             // Fresh without R (issue 27).
             [("!", "changed on the site by someone else (now spam, deleted, text edited…), until the cursor leaves it; parley re-reads the site each poll and the comment the cursor rests on"),
-             ("checked 4 min ago", "in the header: the site's statuses were last read that long ago (shown only when the refresh falls behind)")]
+             ("checked", "in the header, “checked 4 min ago”: the site's statuses were last read that long ago (said only when the refresh falls behind)")]
         default:
             []
         }
