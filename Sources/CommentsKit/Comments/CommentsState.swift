@@ -99,7 +99,7 @@ public struct CommentsState: Equatable, Sendable {
     /// (polling is off, or has not started).
     public internal(set) var sweeps: [SiteID: SiteSweep] = [:]
     /// Per site, the comments someone else changed on the site that the user has not seen
-    /// yet, with what changed (a deleted one is no longer listed, but its change is here).
+    /// yet, with what changed (a deleted one has no row: only the status line says it).
     public internal(set) var siteChanges: [SiteID: [Int: SiteChange]] = [:]
 
     // MARK: Search over the whole site (issue 12)

@@ -219,16 +219,18 @@ struct SweepReducer: Sendable {
 
     // MARK: Marks
 
-    /// Changes found on `site`: each row is marked until the user has seen it (a later
-    /// change of the same comment keeps the status the user last saw as its "before"), and
-    /// the status line says what changed.
+    /// Changes found on `site`: each row still listed is marked until the user has seen it
+    /// (a later change of the same comment keeps the status the user last saw as its
+    /// "before"), and the status line says what changed.
     func changedOnSite(site: SiteID, changes: [SiteChange], in state: inout CommentsState) {
         guard !changes.isEmpty else { return }
         var marks = state.siteChanges[site] ?? [:]
         for change in changes {
-            marks[change.id] = marks[change.id].map(change.following) ?? change
+            // A deleted comment has no row to mark: the status line says it, the action
+            // carries it (for a log).
+            marks[change.id] = change.isDeletion ? nil : marks[change.id].map(change.following) ?? change
         }
-        state.siteChanges[site] = marks
+        state.siteChanges[site] = marks.isEmpty ? nil : marks
         state.publish(site: site, .info, Self.sentence(changes))
     }
 
