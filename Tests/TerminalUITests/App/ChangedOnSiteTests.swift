@@ -61,4 +61,18 @@ import CommentsKit
         await advance(harness, by: .milliseconds(600))
         _ = try await harness.comments.state { $0.sweeps[site]?.requestsSent == 1 }
     }
+
+    @Test func theHeaderSaysHowFreshTheViewIsOnlyOnceTheRefreshFallsBehind() async throws {
+        let harness = try await harness()
+        let site = try #require(harness.ui.state.site)
+        harness.dispatcher.dispatch(CommentsAction.poll(site: site))
+        harness.dispatcher.dispatch(CommentsAction.sweepTick(site: site))
+        _ = try await harness.comments.state { $0.sweeps[site]?.checkedAt != nil }
+        func header(after seconds: TimeInterval) -> String {
+            let model = ScreenModel(store: harness.ui, keyMap: harness.keyMap, now: harness.now.addingTimeInterval(seconds))
+            return String(ScreenView.render(model).canvas.text.split(separator: "\n").first ?? "")
+        }
+        #expect(!header(after: 60).contains("checked"))
+        #expect(header(after: 240).contains("checked 4 min ago"))
+    }
 }
