@@ -154,9 +154,9 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// One tick of `site`'s refresh budget (its ticker sends it): a request owed is paid
     /// for, or the next status check or re-read goes (``SweepReducer``).
     case sweepTick(site: SiteID)
-    /// The refresh's status lists of `site` arrived (every pending, spam and trash id, the
-    /// approved count), or failed; `ticket` names the request.
-    case statusesListed(site: SiteID, ticket: Int, result: Result<SiteStatuses, CommentsError>)
+    /// A page of the refresh's status check of `site` arrived (ids of pending, spam or trash
+    /// comments, or the approved count), or failed; `ticket` names the check.
+    case statusPageRead(site: SiteID, ticket: Int, result: Result<StatusListing, CommentsError>)
     /// Comments re-read by the refresh arrived (missing ones are gone from the site), or
     /// the re-read failed; `ticket` names the request, which holds the ids asked.
     case rechecked(site: SiteID, ticket: Int, result: Result<[CommentOnSite], CommentsError>)

@@ -182,8 +182,8 @@ struct CommentsReducer: Sendable {
         case .sendOutbox(let site): return outbox.send(site: site, in: &state)
         case .dropOutboxEntry(let number): return outbox.drop(number, in: &state)
         case .sweepTick(let site): return sweep.tick(site: site, in: &state)
-        case .statusesListed(let site, let ticket, let result):
-            return sweep.statusesListed(site: site, ticket: ticket, result: result, in: &state)
+        case .statusPageRead(let site, let ticket, let result):
+            return sweep.statusPageRead(site: site, ticket: ticket, result: result, in: &state)
         case .rechecked(let site, let ticket, let result): return sweep.rechecked(site: site, ticket: ticket, result: result, in: &state)
         case .recheck(let site, let id): return sweep.recheck(site: site, id: id, in: &state)
         case .changedOnSite(let site, let changes): sweep.changedOnSite(site: site, changes: changes, in: &state)
@@ -201,7 +201,7 @@ struct CommentsReducer: Sendable {
         case .pageLoaded(let query, _, _, let result): (site, error) = (query.site, result.failure)
         case .polled(let answered, _, let result): (site, error) = (answered, result.failure)
         case .countsLoaded(let answered, _, let result): (site, error) = (answered, result.failure)
-        case .statusesListed(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .statusPageRead(let answered, _, let result): (site, error) = (answered, result.failure)
         case .rechecked(let answered, _, let result): (site, error) = (answered, result.failure)
         case .credentialsChecked(let answered, let result): (site, error) = (answered, result.failure)
         default: return .none

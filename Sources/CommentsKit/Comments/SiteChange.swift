@@ -45,8 +45,8 @@ public struct SiteChange: Equatable, Sendable, Codable {
     }
 }
 
-/// What the background refresh read of a site's statuses in one go: every pending, spam
-/// and trash comment's id, and the approved count (``WordPressClient/statusListing(_:)``).
+/// What one status check of the background refresh read of a site, a page per tick: every
+/// pending, spam and trash comment's id, and the approved count.
 public struct SiteStatuses: Equatable, Sendable, Codable {
     /// One listing per status read (hold, spam, trash).
     public var listings: [StatusListing]

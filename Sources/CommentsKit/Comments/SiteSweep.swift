@@ -12,8 +12,9 @@ public struct SiteSweep: Equatable, Sendable {
     public internal(set) var requestsSent = 0
     /// Whether the statuses are to be read at the next tick the budget allows (a poll asked).
     var statusCheckDue = false
-    /// The status check in flight.
+    /// The status check under way, and how far it has read.
     var statusCheck: SweepRequest?
+    var progress = StatusCheckProgress()
     /// The re-read in flight.
     var recheck: SweepRequest?
     /// Requests made without a tick of their own (the status check's beyond its first, a
@@ -39,8 +40,11 @@ public struct SiteSweep: Equatable, Sendable {
     /// Nothing asked yet.
     public init() {}
 
-    /// Whether anything is left to send: a status check due, comments to re-read.
-    var hasWork: Bool { statusCheckDue || !urgent.isEmpty || position != nil }
+    /// Whether a request of the refresh is on its way (a page of a status check, a re-read).
+    public var isAsking: Bool { progress.asking != nil || recheck != nil }
+
+    /// Whether anything is left to send: a status check due or under way, comments to re-read.
+    var hasWork: Bool { statusCheckDue || statusCheck != nil || !urgent.isEmpty || position != nil }
 }
 
 /// A request of the refresh in flight: its ticket, the write revision when it left (a
@@ -49,4 +53,23 @@ struct SweepRequest: Equatable, Sendable {
     let ticket: Int
     let revision: Int
     var ids: [Int] = []
+}
+
+/// How far a status check has read, a page per tick: the lists done, the one being read,
+/// the approved count, the counting ticket its totals answer.
+struct StatusCheckProgress: Equatable, Sendable {
+    var done: [StatusListing] = []
+    var current: StatusListing?
+    var nextPage = 1
+    var approved: Int?
+    var countTicket: Int?
+    /// The status of the page in flight; nil: none is.
+    var asking: CommentStatus?
+
+    /// The next page to ask: a page of the next list (`hold`, `spam`, `trash`), then the
+    /// approved count (one comment a page); nil when all is read.
+    var next: (status: CommentStatus, page: Int, perPage: Int)? {
+        if done.count < SweepReducer.listedStatuses.count { return (SweepReducer.listedStatuses[done.count], nextPage, 100) }
+        return approved == nil ? (.approved, 1, 1) : nil
+    }
 }

@@ -14,8 +14,8 @@ import Flux
 /// status or text is taken, and an id missing from the answer is gone from the site.
 ///
 /// The budget: a ticker wakes ``budget`` times a minute while there is work, and each tick
-/// sends one request or pays for one sent without a tick (the requests of a status check
-/// beyond the first, a re-read the cursor asked for): the refresh never asks more than
+/// sends one request — a page of the status check, a re-read — or pays for one sent without
+/// a tick (a re-read the cursor asked for): the refresh never asks more than
 /// ``budget`` requests a minute, however large the site (the poll's own request, one per
 /// interval, comes on top, as before). Re-reads waiting get as many ticks after a status
 /// check as it took, so a short poll interval cannot starve them. At the default (30) and
@@ -76,18 +76,23 @@ struct SweepReducer: Sendable {
             sweep.debt -= 1
             return .none
         }
+        if sweep.statusCheck != nil, sweep.progress.asking == nil, let next = sweep.progress.next {
+            // A status check under way: its next page.
+            return statusPage(next, site: site, client: client, sweep: &sweep)
+        }
         let rereadsWait = sweep.recheck == nil && (!sweep.urgent.isEmpty || sweep.position != nil)
         if sweep.statusCheckDue, sweep.statusCheck == nil, sweep.rereadTicksOwed == 0 || !rereadsWait {
             sweep.statusCheckDue = false
-            sweep.requestsSent += 1
             guard state.access(of: site) != .reader else {
                 // A reader sees approved comments alone: the counts are all there is to check.
+                sweep.requestsSent += 1
                 sweep.debt += 3
                 return counting.refresh(site: site, in: &state)
             }
-            let ticket = state.requests.takeTicket()
-            sweep.statusCheck = SweepRequest(ticket: ticket, revision: state.requests.writeRevision)
-            return statusCheck(site: site, ticket: ticket, client: client, countTicket: counting.begin(site: site, in: &state))
+            sweep.statusCheck = SweepRequest(ticket: state.requests.takeTicket(), revision: state.requests.writeRevision)
+            sweep.progress = StatusCheckProgress(countTicket: counting.begin(site: site, in: &state))
+            guard let next = sweep.progress.next else { return .none }
+            return statusPage(next, site: site, client: client, sweep: &sweep)
         }
         if sweep.recheck == nil, let ids = nextBatch(&sweep, in: state.comments(of: site)) {
             sweep.requestsSent += 1
@@ -128,6 +133,7 @@ struct SweepReducer: Sendable {
                         .cancel(id: SweepCall(site: site, kind: .recheck))]
             state.sweeps[site]?.isTicking = false
             state.sweeps[site]?.statusCheck = nil
+            state.sweeps[site]?.progress = StatusCheckProgress()
             state.sweeps[site]?.recheck = nil
         }
         return .merge(effects)
@@ -135,18 +141,52 @@ struct SweepReducer: Sendable {
 
     // MARK: Answers
 
-    /// The status lists arrived: loaded comments take the status the site gives them; those
-    /// that left the lists are re-read first.
-    func statusesListed(
-        site: SiteID, ticket: Int, result: Result<SiteStatuses, CommentsError>, in state: inout CommentsState
+    /// A page of the status check arrived: it joins what was read; after the last, the
+    /// site's counts are its totals, and the loaded comments are compared with the lists. A
+    /// failure ends the check (the next poll asks again).
+    func statusPageRead(
+        site: SiteID, ticket: Int, result: Result<StatusListing, CommentsError>, in state: inout CommentsState
     ) -> Effect<CommentsAction> {
-        guard var sweep = state.sweeps[site], let asked = sweep.statusCheck, asked.ticket == ticket else { return .none }
-        sweep.statusCheck = nil
+        guard var sweep = state.sweeps[site], let check = sweep.statusCheck, check.ticket == ticket else { return .none }
         defer { state.sweeps[site] = sweep }
-        guard case .success(let statuses) = result else { return .none }
-        let extra = statuses.requests - 1
-        sweep.debt = min(sweep.debt + extra, 2 * budget)
-        sweep.requestsSent += extra
+        var progress = sweep.progress
+        progress.asking = nil
+        guard case .success(let page) = result else {
+            sweep.statusCheck = nil
+            sweep.progress = StatusCheckProgress()
+            return progress.countTicket.map { counting.loaded(site: site, ticket: $0, result: .failure(result.failure ?? .cancelled), in: &state) }
+                ?? .none
+        }
+        if page.status == .approved {
+            progress.approved = page.total
+        } else {
+            var current = progress.current ?? StatusListing(status: page.status, total: page.total)
+            current.ids += page.ids
+            current.requests += 1
+            if page.ids.isEmpty || progress.nextPage >= page.pages {
+                progress.done.append(current)
+                progress.current = nil
+                progress.nextPage = 1
+            } else {
+                progress.current = current
+                progress.nextPage += 1
+            }
+        }
+        sweep.progress = progress
+        guard progress.next == nil, let approved = progress.approved else { return .none }
+        sweep.statusCheck = nil
+        sweep.progress = StatusCheckProgress()
+        let statuses = SiteStatuses(listings: progress.done, approved: approved)
+        // The lists' totals are the site's counts: no other request for them.
+        let counted = progress.countTicket.map { counting.loaded(site: site, ticket: $0, result: .success(statuses.counts), in: &state) } ?? .none
+        return .merge(counted, statusesListed(statuses, check: check, site: site, sweep: &sweep, in: &state))
+    }
+
+    /// The status lists are all in: loaded comments take the status the site gives them;
+    /// those that left the lists are re-read first.
+    private func statusesListed(
+        _ statuses: SiteStatuses, check asked: SweepRequest, site: SiteID, sweep: inout SiteSweep, in state: inout CommentsState
+    ) -> Effect<CommentsAction> {
         // Re-reads get as many ticks before the next status check: with a short poll
         // interval the checks would otherwise take the whole budget.
         sweep.rereadTicksOwed = statuses.requests
@@ -308,17 +348,16 @@ struct SweepReducer: Sendable {
         .cancellable(id: SweepTimer(site: site), cancelInFlight: true)
     }
 
-    private func statusCheck(site: SiteID, ticket: Int, client: WordPressClient, countTicket: Int?) -> Effect<CommentsAction> {
-        Effect.run { send in
-            let result = await Result.capturing {
-                var listings: [StatusListing] = []
-                for status in Self.listedStatuses { listings.append(try await client.statusListing(status)) }
-                let approved = try await client.count(CommentListRequest(statuses: [.approved]))
-                return SiteStatuses(listings: listings, approved: approved)
-            }
-            // The lists' totals are the site's counts: no other request for them.
-            if let countTicket { await send(.countsLoaded(site: site, ticket: countTicket, result: result.map(\.counts))) }
-            await send(.statusesListed(site: site, ticket: ticket, result: result))
+    /// Asks the next page of the status check under way (one tick's request).
+    private func statusPage(
+        _ next: (status: CommentStatus, page: Int, perPage: Int), site: SiteID, client: WordPressClient, sweep: inout SiteSweep
+    ) -> Effect<CommentsAction> {
+        guard let ticket = sweep.statusCheck?.ticket else { return .none }
+        sweep.progress.asking = next.status
+        sweep.requestsSent += 1
+        return Effect.run { send in
+            let result = await Result.capturing { try await client.statusPage(next.status, page: next.page, perPage: next.perPage) }
+            await send(.statusPageRead(site: site, ticket: ticket, result: result))
         }
         .cancellable(id: SweepCall(site: site, kind: .statuses))
     }

@@ -4,26 +4,20 @@ import Foundation
 /// or four fields of given comments, so that keeping a large site true costs a few bytes
 /// per comment.
 extension WordPressClient {
-    /// The id of every comment of `status` the site holds (`_fields=id,status`, 100 a
-    /// page, every page), with the site's count of them (`X-WP-Total` of the first page)
-    /// and how many requests it took. Anything but approved needs a moderator.
-    public func statusListing(_ status: CommentStatus) async throws(CommentsError) -> StatusListing {
+    /// One page of the ids of the comments of `status` (`_fields=id,status`, 100 a page),
+    /// with the site's count of them (`X-WP-Total`) and its number of pages: the
+    /// background refresh reads a list a page per tick of its budget. `perPage` 1 asks for
+    /// the count alone, as cheaply. Anything but approved needs a moderator.
+    public func statusPage(_ status: CommentStatus, page: Int, perPage: Int = 100) async throws(CommentsError) -> StatusListing {
         struct Listed: Decodable { let id: Int }
-        var request = CommentListRequest(statuses: [status], page: 1, perPage: 100)
-        var listing = StatusListing(status: status)
-        // A bound, should a server keep announcing more pages: 10,000 pages of 100.
-        while request.page <= 10_000 {
-            let (data, response) = try await send("GET", "/wp/v2/comments", query: request.queryItems + [("_fields", "id,status")])
-            let page = try await decoded { () throws(CommentsError) -> [Listed] in
-                try self.decode([Listed].self, from: data, for: "GET /wp/v2/comments?_fields=id,status")
-            }
-            listing.requests += 1
-            if request.page == 1 { listing.total = Self.integerHeader("X-WP-Total", response) ?? page.count }
-            listing.ids += page.map(\.id)
-            guard !page.isEmpty, request.page < (Self.integerHeader("X-WP-TotalPages", response) ?? 1) else { break }
-            request.page += 1
+        let request = CommentListRequest(statuses: [status], page: page, perPage: perPage)
+        let (data, response) = try await send("GET", "/wp/v2/comments", query: request.queryItems + [("_fields", "id,status")])
+        let listed = try await decoded { () throws(CommentsError) -> [Listed] in
+            try self.decode([Listed].self, from: data, for: "GET /wp/v2/comments?_fields=id,status")
         }
-        return listing
+        let total = Self.integerHeader("X-WP-Total", response) ?? listed.count
+        return StatusListing(status: status, ids: listed.map(\.id), total: total, requests: 1,
+                             pages: Self.integerHeader("X-WP-TotalPages", response) ?? 1)
     }
 
     /// Comments `ids` as the site has them now, whatever their status (`include=`,
@@ -48,8 +42,8 @@ extension WordPressClient {
     }
 }
 
-/// Every comment of one status a site holds, by id, as ``WordPressClient/statusListing(_:)``
-/// read it.
+/// Comments of one status a site holds, by id: a page as ``WordPressClient/statusPage(_:page:perPage:)``
+/// read it, or every page of a status check put together.
 public struct StatusListing: Equatable, Sendable, Codable {
     /// The status listed.
     public var status: CommentStatus
@@ -59,13 +53,16 @@ public struct StatusListing: Equatable, Sendable, Codable {
     public var total = 0
     /// How many requests the listing took.
     public var requests = 0
+    /// How many pages the site says the list has (`X-WP-TotalPages`).
+    public var pages = 1
 
-    /// An empty listing of `status`.
-    public init(status: CommentStatus, ids: [Int] = [], total: Int = 0, requests: Int = 0) {
+    /// A listing of `status`.
+    public init(status: CommentStatus, ids: [Int] = [], total: Int = 0, requests: Int = 0, pages: Int = 1) {
         self.status = status
         self.ids = ids
         self.total = total
         self.requests = requests
+        self.pages = pages
     }
 }
 

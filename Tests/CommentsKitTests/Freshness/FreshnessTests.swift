@@ -42,10 +42,11 @@ import MockREST
         return receipt
     }
 
-    /// One tick of the budget, and its request's answer.
+    /// One tick of the budget, and its request's answer (a page of the status check, or a
+    /// re-read).
     private func tick(_ store: CommentsStore) async throws {
         dispatcher.dispatch(CommentsAction.sweepTick(site: site))
-        _ = try await store.state { $0.sweeps[self.site]?.statusCheck == nil && $0.sweeps[self.site]?.recheck == nil }
+        _ = try await store.state { $0.sweeps[self.site]?.progress.asking == nil && $0.sweeps[self.site]?.recheck == nil }
     }
 
     /// A poll, then ticks until the refresh has nothing left to do (at most `limit`).
@@ -178,7 +179,7 @@ import MockREST
             // The ticker asleep again (beside the poll timer), or stopped: then the next 2 s.
             while clock.sleeperCount < 2, store.state.sweeps[site]?.isTicking == true { await Task.yield() }
             clock.advance(by: .seconds(2))
-            _ = try await store.state { $0.sweeps[self.site]?.statusCheck == nil && $0.sweeps[self.site]?.recheck == nil }
+            _ = try await store.state { $0.sweeps[self.site]?.progress.asking == nil && $0.sweeps[self.site]?.recheck == nil }
         }
         #expect(store.state.comments(of: site)[held.id]?.status == .trash)
         #expect(store.state.sweeps[site]?.isTicking == false, "the round is done: the ticker waits for the next poll")

@@ -29,13 +29,22 @@ import Flux
         return state
     }
 
-    private func listing(held: [Int] = [], spam: [Int] = [], approved: Int) -> SiteStatuses {
-        SiteStatuses(listings: [StatusListing(status: .hold, ids: held, total: held.count, requests: 1),
-                                StatusListing(status: .spam, ids: spam, total: spam.count, requests: 1),
-                                StatusListing(status: .trash, requests: 1)], approved: approved)
+    /// Answers the status check under way, a page per tick, as a site whose pending and
+    /// spam comments are `held` and `spam` (a page each), with no trash and `approved`
+    /// approved ones would.
+    private func answerStatusCheck(_ reducer: CommentsReducer, _ state: inout CommentsState, held: [Int] = [], spam: [Int] = [],
+                                   approved: Int) {
+        for _ in 0..<20 {
+            guard let check = state.sweeps[site]?.statusCheck else { return }
+            if state.sweeps[site]?.progress.asking == nil { _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site)) }
+            guard let asking = state.sweeps[site]?.progress.asking else { continue }
+            let ids = asking == .hold ? held : asking == .spam ? spam : []
+            let page = StatusListing(status: asking, ids: ids, total: asking == .approved ? approved : ids.count, requests: 1)
+            _ = reducer.reduce(&state, CommentsAction.statusPageRead(site: site, ticket: check.ticket, result: .success(page)))
+        }
     }
 
-    /// Polls and sends the status check at the next tick; returns its ticket.
+    /// Polls; the next tick starts the status check (its first page); returns its ticket.
     private func statusCheckSent(_ reducer: CommentsReducer, _ state: inout CommentsState) throws -> Int {
         _ = reducer.reduce(&state, CommentsAction.poll(site: site))
         _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
@@ -45,10 +54,10 @@ import Flux
     @Test func aCommentBeingWrittenKeepsItsLocalStatusAgainstTheLists() throws {
         let reducer = try reducer()
         var state = state(reducer, count: 10, held: [3])
-        let ticket = try statusCheckSent(reducer, &state)
+        _ = try statusCheckSent(reducer, &state)
         // The user approves 3 while the lists are on their way; 3 is held on the site still.
         _ = reducer.reduce(&state, CommentsAction.moderate(site: site, id: 3, to: .approve))
-        _ = reducer.reduce(&state, CommentsAction.statusesListed(site: site, ticket: ticket, result: .success(listing(held: [3], spam: [5], approved: 8))))
+        answerStatusCheck(reducer, &state, held: [3], spam: [5], approved: 8)
         #expect(state.comments(of: site)[3]?.status == .approved, "the user's write wins until the site answers it")
         #expect(state.comments(of: site)[5]?.status == .spam, "the others take the site's status")
     }
@@ -57,11 +66,7 @@ import Flux
         let reducer = try reducer()
         var state = state(reducer, count: 10)
         _ = try statusCheckSent(reducer, &state)
-        let check = try #require(state.sweeps[site]?.statusCheck?.ticket)
-        _ = reducer.reduce(&state, CommentsAction.statusesListed(site: site, ticket: check, result: .success(listing(approved: 10))))
-        _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))  // pays the status check's extra requests
-        _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
-        _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
+        answerStatusCheck(reducer, &state, approved: 10)
         _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
         let recheck = try #require(state.sweeps[site]?.recheck)
         #expect(recheck.ids.count == 10)
@@ -79,21 +84,24 @@ import Flux
         let reducer = try reducer()
         var state = state(reducer, count: 5, held: [2])
         let ticket = try statusCheckSent(reducer, &state)
-        _ = reducer.reduce(&state, CommentsAction.statusesListed(site: site, ticket: ticket + 99, result: .success(listing(spam: [2], approved: 4))))
+        let page = StatusListing(status: .hold, ids: [], total: 0, requests: 1)
+        _ = reducer.reduce(&state, CommentsAction.statusPageRead(site: site, ticket: ticket + 99, result: .success(page)))
+        #expect(state.sweeps[site]?.progress.asking == .hold, "the page of the check under way is still awaited")
         #expect(state.comments(of: site)[2]?.status == .hold)
         #expect(state.sweeps[site]?.statusCheck?.ticket == ticket)
     }
 
     /// 20,000 comments, one poll a minute: the ticks of one minute (30 at the default
-    /// budget) pay for everything the refresh asks, its status check included.
+    /// budget) pay for everything the refresh asks, each page of its status check included.
     @Test func aMinuteOfTicksAsksNoMoreThanTheBudget() throws {
         let reducer = try reducer(budget: 30)
         var state = state(reducer, count: 20_000)
         _ = reducer.reduce(&state, CommentsAction.poll(site: site))
         for _ in 0..<30 {
             _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
-            if let check = state.sweeps[site]?.statusCheck {
-                _ = reducer.reduce(&state, CommentsAction.statusesListed(site: site, ticket: check.ticket, result: .success(listing(approved: 20_000))))
+            if let check = state.sweeps[site]?.statusCheck, let asking = state.sweeps[site]?.progress.asking {
+                let page = StatusListing(status: asking, total: asking == .approved ? 20_000 : 0, requests: 1)
+                _ = reducer.reduce(&state, CommentsAction.statusPageRead(site: site, ticket: check.ticket, result: .success(page)))
             }
             if let recheck = state.sweeps[site]?.recheck {
                 let answer = recheck.ids.map { CommentOnSite(id: $0, status: .approved, parent: 0, html: "<p>Text \($0)</p>") }
@@ -102,9 +110,28 @@ import Flux
         }
         let sweep = try #require(state.sweeps[site])
         #expect(sweep.requestsSent - sweep.debt <= 30)
-        #expect(sweep.requestsSent == 30, "the status check (4) and 26 re-reads of 100")
+        #expect(sweep.requestsSent == 30, "the status check (4 pages, a tick each) and 26 re-reads of 100")
         #expect(sweep.position == 2_600)
         #expect(state.siteChanges.isEmpty)
+    }
+
+    @Test func aListOfSeveralPagesIsReadAPagePerTick() throws {
+        let reducer = try reducer()
+        var state = state(reducer, count: 10, held: [1, 2])
+        let ticket = try statusCheckSent(reducer, &state)
+        let first = StatusListing(status: .hold, ids: [1], total: 2, requests: 1, pages: 2)
+        _ = reducer.reduce(&state, CommentsAction.statusPageRead(site: site, ticket: ticket, result: .success(first)))
+        #expect(state.sweeps[site]?.progress.asking == nil, "the next page waits for the next tick")
+        _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
+        #expect(state.sweeps[site]?.progress.asking == .hold)
+        #expect(state.sweeps[site]?.requestsSent == 2)
+        let second = StatusListing(status: .hold, ids: [2], total: 2, requests: 1, pages: 2)
+        _ = reducer.reduce(&state, CommentsAction.statusPageRead(site: site, ticket: ticket, result: .success(second)))
+        #expect(state.sweeps[site]?.progress.done.first?.ids == [1, 2])
+        answerStatusCheck(reducer, &state, held: [1, 2], approved: 8)
+        #expect(state.sweeps[site]?.statusCheck == nil)
+        #expect(state.comments(of: site)[1]?.status == .hold && state.comments(of: site)[2]?.status == .hold)
+        #expect(state.sweeps[site]?.requestsSent == 5, "two pages of pending, spam, trash, the approved count")
     }
 
     /// A poll every 5 s asks for a status check each time: re-reads still get half the ticks.
@@ -115,8 +142,9 @@ import Flux
         for tick in 0..<30 {
             if tick % 3 == 0 { _ = reducer.reduce(&state, CommentsAction.poll(site: site)) }
             _ = reducer.reduce(&state, CommentsAction.sweepTick(site: site))
-            if let check = state.sweeps[site]?.statusCheck {
-                _ = reducer.reduce(&state, CommentsAction.statusesListed(site: site, ticket: check.ticket, result: .success(listing(approved: 1_000))))
+            if let check = state.sweeps[site]?.statusCheck, let asking = state.sweeps[site]?.progress.asking {
+                let page = StatusListing(status: asking, total: asking == .approved ? 1_000 : 0, requests: 1)
+                _ = reducer.reduce(&state, CommentsAction.statusPageRead(site: site, ticket: check.ticket, result: .success(page)))
             }
             if let recheck = state.sweeps[site]?.recheck {
                 rereads += 1
@@ -141,8 +169,8 @@ import Flux
 @Suite struct SweepActionCodableTests {
     @Test(arguments: [
         CommentsAction.sweepTick(site: "s"),
-        .statusesListed(site: "s", ticket: 2, result: .success(SiteStatuses(listings: [StatusListing(status: .spam, ids: [4], total: 1, requests: 1)], approved: 3))),
-        .statusesListed(site: "s", ticket: 3, result: .failure(.notLoggedIn)),
+        .statusPageRead(site: "s", ticket: 2, result: .success(StatusListing(status: .spam, ids: [4], total: 101, requests: 1, pages: 2))),
+        .statusPageRead(site: "s", ticket: 3, result: .failure(.notLoggedIn)),
         .rechecked(site: "s", ticket: 4, result: .success([CommentOnSite(id: 4, status: .trash, parent: 1, html: "<p>Hi</p>")])),
         .recheck(site: "s", id: 9),
         .changedOnSite(site: "s", changes: [SiteChange(id: 4, before: .hold, after: nil, textChanged: false, noticed: Date(timeIntervalSince1970: 0))]),

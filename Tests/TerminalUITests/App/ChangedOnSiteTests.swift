@@ -66,7 +66,11 @@ import CommentsKit
         let harness = try await harness()
         let site = try #require(harness.ui.state.site)
         harness.dispatcher.dispatch(CommentsAction.poll(site: site))
-        harness.dispatcher.dispatch(CommentsAction.sweepTick(site: site))
+        // The status check, a page per tick.
+        for _ in 0..<30 where harness.comments.state.sweeps[site]?.checkedAt == nil {
+            harness.dispatcher.dispatch(CommentsAction.sweepTick(site: site))
+            _ = try await harness.comments.state { $0.sweeps[site]?.isAsking == false }
+        }
         _ = try await harness.comments.state { $0.sweeps[site]?.checkedAt != nil }
         func header(after seconds: TimeInterval) -> String {
             let model = ScreenModel(store: harness.ui, keyMap: harness.keyMap, now: harness.now.addingTimeInterval(seconds))
