@@ -17,9 +17,8 @@ public struct SiteSweep: Equatable, Sendable {
     var progress = StatusCheckProgress()
     /// The re-read in flight.
     var recheck: SweepRequest?
-    /// Requests made without a tick of their own (the status check's beyond its first, a
-    /// re-read asked by the cursor): the next ticks pay for them before anything else goes,
-    /// so the budget holds.
+    /// Requests made without a tick of their own (a re-read asked by the cursor, a reader's
+    /// counts): the next ticks pay for them before anything else goes, so the budget holds.
     var debt = 0
     /// Ticks the re-reads waiting get before the next status check (as many as the last
     /// check took).

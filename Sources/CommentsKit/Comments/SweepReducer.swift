@@ -27,7 +27,7 @@ import Flux
 /// request left, keeps its local state (as a page does, ``CommentsRequests``).
 struct SweepReducer: Sendable {
     let connections: [SiteID: SiteConnection]
-    /// Requests a minute, the poll's included; 0: no refresh.
+    /// The refresh's requests a minute per site (the polls are not counted); 0: no refresh.
     let budget: Int
     /// Between two polls; zero: no polling, and no ticker (tests send the ticks).
     let pollInterval: Duration
