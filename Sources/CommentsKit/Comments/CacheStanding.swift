@@ -10,6 +10,10 @@ public struct CacheStanding: Equatable, Sendable {
     /// Sites showing comments read from the cache that the site has not confirmed in full
     /// yet (the header says "cached").
     public var unconfirmed: Set<SiteID> = []
+    /// Sites shown from their cached copy whose loading waits for the login check (issue
+    /// 27): a refused password is said before anything current is asked, and the cached
+    /// rows stay marked cached.
+    public var awaitingLogin: Set<SiteID> = []
     /// Sites whose copy could not be written: parley goes on without it.
     public var failed: Set<SiteID> = []
     /// The last write's place in the sequence (``CacheWrite/sequence``).

@@ -143,6 +143,12 @@ struct CachingReducer: Sendable {
         }
     }
 
+    /// What the background refresh found (``SweepReducer``): comments as the site has them
+    /// now, and those it no longer has.
+    func refreshed(site: SiteID, comments: [Comment], removed: [Int], in state: inout CommentsState) -> Effect<CommentsAction> {
+        submit(CacheWrite(sequence: 0, site: site, comments: comments, removed: removed), in: &state)
+    }
+
     /// Whether `query` lists the whole site and every page of it is in.
     private func isListedInFull(_ query: CommentsQuery, in state: CommentsState) -> Bool {
         let fetch = state.fetch(query)

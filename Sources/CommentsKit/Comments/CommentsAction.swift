@@ -157,12 +157,6 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// `site`'s records arrived, the last few of each comment, oldest first (or could not be
     /// read: `problem`).
     case journalRead(site: SiteID, records: [WriteRecord], problem: String?)
-    /// Changes made to `site`'s comments outside parley (another moderator, wp-admin, the
-    /// WordPress app), as whoever noticed them saw them: each ``WriteRecord`` with the actor
-    /// ``WriteRecord/Actor/outside``. They are logged and shown in the detail pane
-    /// (``CommentsState/knownChanges``); the comments themselves are not touched. The
-    /// freshness sweep dispatches it.
-    case recordOutsideChanges(site: SiteID, changes: [WriteRecord])
 
     // MARK: Several moderators (issue 27)
 
@@ -174,4 +168,24 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// A bulk run's next comments, `ids`, as the site has them (an id missing from the
     /// answer: deleted), or why they could not be read.
     case bulkChecked(run: Int, ids: [Int], result: Result<[CommentSnapshot], CommentsError>)
+
+    // MARK: Fresh without R (issue 27)
+
+    /// One tick of `site`'s refresh budget (its ticker sends it): a request owed is paid
+    /// for, or the next status check or re-read goes (``SweepReducer``).
+    case sweepTick(site: SiteID)
+    /// A page of the refresh's status check of `site` arrived (ids of pending, spam or trash
+    /// comments, or the approved count), or failed; `ticket` names the check.
+    case statusPageRead(site: SiteID, ticket: Int, result: Result<StatusListing, CommentsError>)
+    /// Comments re-read by the refresh arrived (missing ones are gone from the site), or
+    /// the re-read failed; `ticket` names the request, which holds the ids asked.
+    case rechecked(site: SiteID, ticket: Int, result: Result<[CommentOnSite], CommentsError>)
+    /// Re-read comment `id` of `site` now (the cursor rests on it).
+    case recheck(site: SiteID, id: Int)
+    /// Someone else changed these comments on `site` (found by the refresh, and already
+    /// applied to the list): their rows are marked until seen, and the write log records
+    /// them as changes made outside parley.
+    case changedOnSite(site: SiteID, changes: [SiteChange])
+    /// The user saw the changes of these comments: their marks go.
+    case siteChangesSeen(site: SiteID, ids: [Int])
 }

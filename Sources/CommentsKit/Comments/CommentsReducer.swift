@@ -19,6 +19,7 @@ import Flux
 /// - ``OutboxSendReducer``: writes made while a site could not be reached, sent when it answers.
 /// - ``JournalReducer``: the write log, who did what to each comment.
 /// - ``ConflictReducer``: the user's answer to a write held because its comment changed on the site.
+/// - ``SweepReducer``: what others change on the site, found by each poll and rolling re-reads.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
@@ -38,6 +39,7 @@ struct CommentsReducer: Sendable {
     let writes: WriteLifecycle
     let journal: JournalReducer
     let conflicts: ConflictReducer
+    let sweep: SweepReducer
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -49,10 +51,12 @@ struct CommentsReducer: Sendable {
     ///   - pollInterval: between two polls of a site for new comments; zero: no polling.
     ///   - clock: what the poll timer sleeps on.
     ///   - journal: where every write is logged; nil: nowhere.
+    ///   - sweepBudget: requests a minute per site for the background refresh; 0: no refresh.
     init(
         sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
         now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
-        journal: (any WriteJournal)? = nil
+        journal: (any WriteJournal)? = nil,
+        sweepBudget: Int = CommentsStore.defaultSweepBudget
     ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = LoadingReducer(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
@@ -71,6 +75,8 @@ struct CommentsReducer: Sendable {
         self.journal = JournalReducer(journal: journal, now: now)
         writes = WriteLifecycle(counting: counting, facts: facts, bulk: bulk, outbox: outbox, journal: self.journal)
         conflicts = ConflictReducer(connections: connections)
+        sweep = SweepReducer(connections: connections, budget: max(0, sweepBudget), pollInterval: pollInterval, clock: clock,
+                             now: now, counting: counting, caching: caching)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
@@ -121,10 +127,19 @@ struct CommentsReducer: Sendable {
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
         case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
         case .writeFinished(let operation, let result): return writes.finish(operation, result: result, in: &state)
-        case .verifyCredentials(let site): return credentials.verify(site: site)
+        case .verifyCredentials(let site):
+            // Shown from its cached copy and not asked yet: nothing current is asked before
+            // the login is checked (a refused password is said at once, the rows stay cached).
+            if state.cache.kept.contains(site), !state.outbox.offline.contains(site),
+               !state.activeQueries.queries.contains(where: { $0.site == site && state.fetch($0).pagesLoaded > 0 }) {
+                state.cache.awaitingLogin.insert(site)
+            }
+            return credentials.verify(site: site)
         case .credentialsChecked(let site, let result):
             credentials.checked(site: site, result: result, in: &state)
-            return facts.loginChecked(site: site, loading: loading, in: &state)
+            let checked = facts.loginChecked(site: site, loading: loading, in: &state)
+            guard state.cache.awaitingLogin.remove(site) != nil else { return checked }
+            return .merge(checked, loading.activeQueriesChanged(in: &state))
         case .lookUpHistory(let site, let address): return facts.lookUpHistory(site: site, address: address, in: &state)
         case .historyLoaded(let site, let address, let result):
             facts.historyLoaded(site: site, address: address, result: result, in: &state)
@@ -150,9 +165,11 @@ struct CommentsReducer: Sendable {
             // The outbox changes comments of the copy: read once the copy is in.
             return finished && wasReading ? .merge(read, outbox.read(site: site)) : read
         case .cacheFailed(let site, let problem): caching.cacheFailed(site: site, problem: problem, in: &state)
-        case .startPolling(let site): return polling.start(site: site)
-        case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers())
-        case .poll(let site): return polling.poll(site: site, in: &state)
+        case .startPolling(let site):
+            sweep.start(site: site, in: &state)
+            return polling.start(site: site)
+        case .stopPolling: return .merge(polling.stop(in: &state), outbox.stopTimers(), sweep.stop(in: &state))
+        case .poll(let site): return .merge(polling.poll(site: site, in: &state), sweep.pollStarted(site: site, in: &state))
         case .polled(let site, let ticket, let result):
             // New comments move the site's counts and their addresses' histories: asked
             // again, as after a reload.
@@ -175,10 +192,18 @@ struct CommentsReducer: Sendable {
         case .readJournal(let site): return journal.read(site: site, in: &state)
         case .journalRead(let site, let records, let problem):
             journal.journalRead(site: site, records: records, problem: problem, in: &state)
-        case .recordOutsideChanges(_, let changes): return journal.outside(changes, in: &state)
         case .overrideConflict(let number): return conflicts.override(number, in: &state)
         case .dismissConflict(let number): conflicts.dismiss(number, in: &state)
         case .bulkChecked(let run, let ids, let result): return bulk.checked(run: run, ids: ids, result: result, in: &state)
+        case .sweepTick(let site): return sweep.tick(site: site, in: &state)
+        case .statusPageRead(let site, let ticket, let result):
+            return sweep.statusPageRead(site: site, ticket: ticket, result: result, in: &state)
+        case .rechecked(let site, let ticket, let result): return sweep.rechecked(site: site, ticket: ticket, result: result, in: &state)
+        case .recheck(let site, let id): return sweep.recheck(site: site, id: id, in: &state)
+        case .changedOnSite(let site, let changes):
+            sweep.changedOnSite(site: site, changes: changes, in: &state)
+            return journal.outside(changes, site: site, in: &state)
+        case .siteChangesSeen(let site, let ids): sweep.seen(site: site, ids: ids, in: &state)
         }
         return .none
     }
@@ -192,6 +217,8 @@ struct CommentsReducer: Sendable {
         case .pageLoaded(let query, _, _, let result): (site, error) = (query.site, result.failure)
         case .polled(let answered, _, let result): (site, error) = (answered, result.failure)
         case .countsLoaded(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .statusPageRead(let answered, _, let result): (site, error) = (answered, result.failure)
+        case .rechecked(let answered, _, let result): (site, error) = (answered, result.failure)
         case .credentialsChecked(let answered, let result): (site, error) = (answered, result.failure)
         default: return .none
         }

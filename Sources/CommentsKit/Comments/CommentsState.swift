@@ -93,6 +93,15 @@ public struct CommentsState: Equatable, Sendable {
         return new.reduce(0) { $0 + (loaded.contains($1) ? 1 : 0) }
     }
 
+    // MARK: Fresh without R (issue 27, ``SweepReducer``)
+
+    /// How each site's background refresh stands; a site missing here is not kept fresh
+    /// (polling is off, or has not started).
+    public internal(set) var sweeps: [SiteID: SiteSweep] = [:]
+    /// Per site, the comments someone else changed on the site that the user has not seen
+    /// yet, with what changed (a deleted one has no row: only the status line says it).
+    public internal(set) var siteChanges: [SiteID: [Int: SiteChange]] = [:]
+
     // MARK: Search over the whole site (issue 12)
 
     /// Per site, the search that asks the site while it loads, if any (``SiteSearchReducer``).

@@ -7,8 +7,9 @@ import Flux
 /// ``WriteJournal`` as an effect. A write that fails but waits in the outbox for the site
 /// to answer is not over: it is recorded when the outbox sends it.
 ///
-/// Changes made outside parley are recorded the same way when whoever notices them (the
-/// freshness sweep) dispatches ``CommentsAction/recordOutsideChanges(site:changes:)``.
+/// Changes made outside parley are recorded the same way, with the actor
+/// ``WriteRecord/Actor/outside``, when the background refresh finds them
+/// (``CommentsAction/changedOnSite(site:changes:)``).
 ///
 /// The state keeps the records of the sites whose journal was read
 /// (``CommentsAction/readJournal(site:)``, which the app sends at start): an action, so a
@@ -69,9 +70,24 @@ struct JournalReducer: Sendable {
 
     // MARK: Outside changes
 
-    /// Changes someone else made, noticed by parley: kept and logged as they are given.
-    func outside(_ changes: [WriteRecord], in state: inout CommentsState) -> Effect<CommentsAction> {
-        keep(changes, in: &state)
+    /// Changes someone else made to `site`'s comments, found by the refresh: kept and logged
+    /// as done outside parley, at the time they were noticed (WordPress keeps no time of a
+    /// change), one record per status change, deletion or new text.
+    func outside(_ changes: [SiteChange], site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
+        let name = state.sites.first { $0.id == site }?.name ?? ""
+        let records = changes.flatMap { change -> [WriteRecord] in
+            var done: [WriteRecord.Change] = []
+            if let after = change.after {
+                if after != change.before { done.append(.status(from: change.before, to: after)) }
+                if change.textChanged { done.append(.textEdited) }
+            } else {
+                done.append(.deletedPermanently(from: change.before))
+            }
+            return done.map {
+                WriteRecord(time: change.noticed, site: site, siteName: name, comment: change.id, actor: .outside, change: $0)
+            }
+        }
+        return keep(records, in: &state)
     }
 
     // MARK: Reading at start

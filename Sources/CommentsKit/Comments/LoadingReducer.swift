@@ -42,8 +42,9 @@ struct LoadingReducer: Sendable {
 
     /// The set of active queries changed: cancel the requests no active query needs, and
     /// ask for the first page of each active query that is neither loading nor fresh (nor
-    /// waiting for its site's cached copy to be read: ``CachingReducer``; nor of a site
-    /// parley was told not to reach: ``OutboxSendReducer``).
+    /// waiting for its site's cached copy to be read: ``CachingReducer``, or for the login
+    /// check of a site shown from it; nor of a site parley was told not to reach:
+    /// ``OutboxSendReducer``).
     func activeQueriesChanged(in state: inout CommentsState) -> Effect<CommentsAction> {
         var effects: [Effect<CommentsAction>] = []
         for query in state.requests.fetches.keys where !state.activeQueries.contains(query) {
@@ -51,7 +52,7 @@ struct LoadingReducer: Sendable {
         }
         for query in state.activeQueries.queries
         where state.requests.pagesInFlight(query).isEmpty && !state.cache.reading.contains(query.site)
-            && !state.outbox.offline.contains(query.site) {
+            && !state.cache.awaitingLogin.contains(query.site) && !state.outbox.offline.contains(query.site) {
             // A query held again while fresh goes on loading the rest, if it was.
             effects.append(isFresh(query, in: state) ? fillSlots(query, in: &state) : startFetch(query, page: 1, in: &state))
         }
@@ -88,8 +89,8 @@ struct LoadingReducer: Sendable {
     /// Page 1 again; with background loading, every page again after it (each page's
     /// answer removes what the site no longer has in its part): what is in flight stops.
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        // The load starts by itself once the cached copy is in.
-        guard !state.cache.reading.contains(query.site) else { return .none }
+        // The load starts by itself once the cached copy is in and the login checked.
+        guard !state.cache.reading.contains(query.site), !state.cache.awaitingLogin.contains(query.site) else { return .none }
         // With --offline the list is the local copy: there is nothing to ask.
         guard !state.outbox.offline.contains(query.site) else {
             state.publish(site: query.site, topic: .loading, .info, "parley is offline (--offline): the list is the local copy of the site.")

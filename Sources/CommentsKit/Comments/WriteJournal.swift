@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where ``CommentsStore`` logs every write it finishes, and every change made outside
-/// parley it is told of (``CommentsAction/recordOutsideChanges(site:changes:)``), so that
+/// parley that the refresh finds (``CommentsAction/changedOnSite(site:changes:)``), so that
 /// "who did what" can be answered afterwards (`parley log`) and the detail pane can show a
 /// comment's last changes. parley's is a file under its state directory; without one,
 /// nothing is logged and the detail pane shows no history.

@@ -87,7 +87,7 @@ public final class WordPressClient: Sendable {
     }
 
     /// What `work` returns, made on ``decoding`` when there is one, else in the caller.
-    private func decoded<T: Sendable>(_ work: @escaping @Sendable () throws(CommentsError) -> T) async throws(CommentsError) -> T {
+    func decoded<T: Sendable>(_ work: @escaping @Sendable () throws(CommentsError) -> T) async throws(CommentsError) -> T {
         guard let decoding else { return try work() }
         return try await decoding.run(work)
     }
@@ -383,7 +383,7 @@ public final class WordPressClient: Sendable {
         }
     }
 
-    private static func integerHeader(_ name: String, _ response: HTTPURLResponse) -> Int? {
+    static func integerHeader(_ name: String, _ response: HTTPURLResponse) -> Int? {
         response.value(forHTTPHeaderField: name).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }

@@ -25,6 +25,10 @@ struct ReconcileReducer {
             if let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
                 state.followsEnd = false
             }
+        } else if state.holdsFirstScreen, state.cursorIndex == 0, let first = rows.first {
+            // Nobody moved yet: the first screen stays at the top whatever arrives, rather
+            // than following its first comment into the middle when that one's thread loads.
+            state.cursor = first.id
         } else if let cursor = state.cursor,
            let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder) {
             // Rows came or went above the cursor's comment (a page arrived, a reply found
@@ -37,6 +41,11 @@ struct ReconcileReducer {
         } else {
             state.cursorIndex = min(max(0, state.cursorIndex), rows.count - 1)
             state.cursor = rows[state.cursorIndex].id
+        }
+        if state.holdsFirstScreen, let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query),
+           fetch.pagesLoaded > 0, !fetch.isLoading {
+            // The load is in: what comes later (a polled comment) moves the cursor as usual.
+            state.holdsFirstScreen = false
         }
         Self.scrollIntoView(&state, rowCount: rows.count)
         Self.settleDetailIfDue(&state, rows: rows, mayLag: detailMayLag, threadOrder: threadOrder)

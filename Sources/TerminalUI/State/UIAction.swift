@@ -141,6 +141,12 @@ package enum UIAction: Action, Equatable, Codable {
     /// that arrived since it last followed the list (``UIState/isBehindLoad``). The app
     /// sends it before drawing, and only then.
     case frame
+
+    // MARK: Fresh without R (issue 27)
+
+    /// The cursor rested on its comment (``FreshnessReducer``'s timer sends it): the
+    /// comment is re-read from the site.
+    case cursorRested
 }
 
 /// Cursor movements.

@@ -41,9 +41,10 @@ struct UIReducer {
     private let outbox: OutboxReducer
     private let terminal: TerminalReducer
     private let spinner: SpinnerReducer
+    private let freshness: FreshnessReducer
 
     init(inputs: UIInputs, drafts: DraftReducer, editor: (any ExternalEditing)?, settle: DetailSettleReducer,
-         services: TerminalServices) {
+         services: TerminalServices, restDelay: Duration = FreshnessReducer.defaultDelay, restClock: any Clock<Duration> = ContinuousClock()) {
         self.inputs = inputs
         navigation = NavigationReducer(inputs: inputs)
         commands = CommandReducer(inputs: inputs)
@@ -60,6 +61,7 @@ struct UIReducer {
         outbox = OutboxReducer(inputs: inputs, drafts: drafts)
         terminal = TerminalReducer(services: services)
         spinner = SpinnerReducer(services: services)
+        freshness = FreshnessReducer(inputs: inputs, delay: restDelay, clock: restClock)
     }
 
     /// Applies `action` to `state`; returns what to do besides.
@@ -74,6 +76,7 @@ struct UIReducer {
         let wasSettled = state.isDetailSettled
         let previousDetail = state.detailID
         let wasQuitting = state.isQuitting
+        let previousCursor = state.cursor, previousSite = state.site
         // A page of a load under way is followed at the next frame or key (other than a
         // move within the list as shown), with the pages after it: the list of a big site
         // is rebuilt once per frame, not once per page.
@@ -117,6 +120,7 @@ struct UIReducer {
         return effect
             .combined(with: histories.request(after: action, previousDetail: previousDetail, state: state))
             .combined(with: live.follow(state, wasQuitting: wasQuitting))
+            .combined(with: freshness.follow(previousCursor: previousCursor, previousSite: previousSite, state: state))
             .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))
             .combined(with: spinner.effect(&state, busy: comments.isBusy))
     }
@@ -126,10 +130,12 @@ struct UIReducer {
         // at start nor a draft's write is a key: the hint stays (so a start-up notice
         // outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame: false
+        case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame, .cursorRested: false
         default: true
         }
         if isKey {
+            // The first screen stays at the top of the list until the user moves (issue 27).
+            state.holdsFirstScreen = false
             // Quitting waits for drafts to be written: a key now would change what they hold.
             if state.isQuitPending, action != .quit { return .none }
             state.hint = nil
@@ -199,6 +205,8 @@ struct UIReducer {
             return terminal.copyLink(inputs.selectedEntry(state)?.link)
         case .linkNotice(let text):
             state.hint = text
+        case .cursorRested:
+            return freshness.rested(state)
         }
         return .none
     }

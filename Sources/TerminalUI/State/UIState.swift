@@ -85,6 +85,11 @@ package struct UIState: Equatable, Sendable {
 
     // MARK: Background loading
 
+    /// Whether the view stays at the top of the list while pages arrive: true until the
+    /// user presses a key or the site's load is in (issue 27). Without it, a first row that is a reply to an old
+    /// thread took the cursor, and the view, into the middle of the list once its thread
+    /// loaded.
+    package var holdsFirstScreen = true
     /// Whether the cursor stays on the last row as pages arrive: `G` was pressed before
     /// everything was loaded, and the end it asked for is still coming. Any other move
     /// ends it.

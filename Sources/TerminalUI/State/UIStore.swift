@@ -77,7 +77,8 @@ package final class UIStore: FluxStore<UIState, UIAction> {
             drafts: DraftReducer(store: drafts),
             editor: editor,
             settle: DetailSettleReducer(delay: settleDelay, clock: settleClock),
-            services: terminal)
+            services: terminal,
+            restClock: settleClock)
         super.init(initialState: state, dispatcher: dispatcher, handling: { state, action in
             reducer.reduce(&state, action)
         })

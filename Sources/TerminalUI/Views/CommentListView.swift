@@ -57,7 +57,9 @@ enum CommentListView {
         // (a character, so it reads without colour).
         let isTagged = model.site.map { model.ui.tags.contains(row.id, on: $0.id) } ?? false
         let isNew = !isTagged && model.site.map { model.commentsState.newComments[$0.id]?.contains(row.id) == true } ?? false
-        put(isTagged ? "*" : isNew ? "+" : " ", isTagged || isNew ? Theme.tagged : .plain)
+        // Changed on the site by someone else, and not seen yet (issue 27): "!".
+        let change = model.site.flatMap { model.commentsState.siteChanges[$0.id]?[row.id] }
+        put(isTagged ? "*" : change != nil ? "!" : isNew ? "+" : " ", isTagged || isNew || change != nil ? Theme.tagged : .plain)
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(hasDraft(row.id, model: model) ? draftMark : " ", Theme.hint)
@@ -71,6 +73,7 @@ enum CommentListView {
         if !guides.isEmpty { put(guides + " ", Theme.guide) }
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
         if row.foldedReplies > 0 { put(foldedLabel(row.foldedReplies) + " ", Theme.hint) }
+        if let change { put("changed on the site: \(change.summary) · ", Theme.hint) }
         // Only what can show is cleaned: a few columns' worth, never the whole comment.
         let excerpt = TextSanitizer.singleLine(String(entry.text.prefix(max(0, right - column) * 4 + 16)))
         put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), .plain)

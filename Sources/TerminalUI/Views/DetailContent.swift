@@ -14,6 +14,10 @@ enum DetailContent {
         lines.append((author, Theme.author))
         lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date, timeZone: timeZone)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
         lines.append((placeLine(for: entry, in: state, site: site, width: width), Theme.dim))
+        if let change = state.siteChanges[site]?[entry.id] {
+            // Someone else's decision, found by the background refresh (issue 27).
+            lines.append((TextWrapper.truncateAtWord("Changed on the site (not by parley): \(change.summary)", toWidth: width), Theme.error))
+        }
         // Addresses wrap rather than truncate, so they can be read and copied whole.
         if !entry.link.isEmpty {
             for line in TextWrapper.wrap(TextSanitizer.singleLine(entry.link), width: width) { lines.append((line, Theme.dim)) }

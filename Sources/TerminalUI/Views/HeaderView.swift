@@ -35,6 +35,7 @@ enum HeaderView {
                 counts = "cached, checking · " + counts
             }
         }
+        if let site = model.site?.id, let stale = staleness(site: site, model) { counts += " · " + stale }
         var right = counts + " "
         if model.isBusy { right = Theme.spinner[model.ui.spinnerFrame % Theme.spinner.count] + " " + right }
         let filteredMark = model.filters.isFiltering ? " FILTERED " : ""
@@ -71,6 +72,19 @@ enum HeaderView {
         }
         canvas.put(right, x: x, y: rect.y, style: Theme.header)
     }
+
+    /// "checked 4 min ago": how fresh the view is, said only when the background refresh
+    /// (issue 27) has not read the site's statuses for a while (it cannot reach it, say);
+    /// nil while it keeps up, and before it first did.
+    static func staleness(site: SiteID, _ model: ScreenModel) -> String? {
+        guard let checked = model.commentsState.sweeps[site]?.checkedAt else { return nil }
+        let minutes = Int(model.now.timeIntervalSince(checked) / 60)
+        return minutes >= staleAfterMinutes ? "checked \(minutes) min ago" : nil
+    }
+
+    /// How old the last check of a site's statuses is before the header says so: three
+    /// polls missed at the default interval.
+    static let staleAfterMinutes = 3
 
     /// "offline · 2 queued", "cannot be reached", "1 queued", or nothing.
     static func outboxSummary(site: SiteID, _ outbox: OutboxState) -> String {

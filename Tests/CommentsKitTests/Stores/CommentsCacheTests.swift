@@ -170,3 +170,45 @@ import MockREST
         }
     }
 }
+
+/// Starting from the cached copy (issue 27): the login is checked before anything current
+/// is asked, so a refused password is said at once, and the cached rows stay marked cached.
+@MainActor
+@Suite struct CachedStartLoginTests {
+    @Test func nothingIsListedBeforeTheLoginIsCheckedAndARefusalIsSaidAtOnce() async throws {
+        let server = MockServer(MockConfiguration(seed: 5, siteCount: 1, commentsPerSite: 20))
+        let cache = CommentsCacheTests.MemoryCache()
+        let mockSite = try #require(server.sites.first)
+        let site = mockSite.id
+        let comment = CommentsKit.Comment(id: 1, post: 1, authorName: "Cached", date: Date(timeIntervalSince1970: 1_700_000_000),
+                                          contentHTML: "<p>From the copy</p>")
+        await cache.seed([comment], site: site)
+        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), retry: .none)
+        let dispatcher = Dispatcher()
+        let store = CommentsStore(sites: [SiteConnection(id: site, name: mockSite.name, client: client)], dispatcher: dispatcher,
+                                  pageSize: 10, cache: cache)
+        let query = CommentsQuery(site: site)
+        // The mock's answer to the login check is held: the test says what the site answered.
+        let hold = ActionHold(on: dispatcher, holding: CommentsAction.self) { action in
+            if case .credentialsChecked = action { true } else { false }
+        }
+        defer { hold.end() }
+        dispatcher.dispatch(CommentsAction.readCache(site: site))
+        let receipt = store.query(query)
+        dispatcher.dispatch(CommentsAction.verifyCredentials(site: site))
+        #expect(store.state.cache.awaitingLogin == [site])
+        let read = try await store.state { $0.cache.reading.isEmpty }
+        #expect(read.requests.pagesInFlight(query).isEmpty, "the copy is in, the login not checked yet: nothing listed")
+        #expect(read.cache.unconfirmed == [site])
+        #expect(server.requestCount(.listComments) == 0)
+        // The site refuses the password (sent past the hold, which keeps the mock's answer).
+        hold.end()
+        dispatcher.dispatch(CommentsAction.credentialsChecked(site: site, result: .failure(.notLoggedIn)))
+        #expect(store.state.notice?.message.hasPrefix("Not logged in on ") == true)
+        #expect(store.state.cache.awaitingLogin.isEmpty)
+        #expect(store.state.cache.unconfirmed == [site], "the cached rows are not confirmed by a refusal")
+        #expect(!store.state.requests.pagesInFlight(query).isEmpty, "then the site is asked, as a visitor")
+        _ = try await store.state { !$0.fetch(query).isLoading }
+        receipt.cancel()
+    }
+}

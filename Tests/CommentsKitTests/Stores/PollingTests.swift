@@ -24,8 +24,9 @@ import MockREST
 
     private func store(every interval: Duration = .seconds(60)) throws -> CommentsStore {
         let now = reference
+        // New comments alone: the refresh of what others change (its own ticker) is FreshnessTests'.
         return CommentsStore(sites: try connections(), dispatcher: dispatcher, pageSize: 25, now: { now },
-                             pollInterval: interval, clock: clock)
+                             pollInterval: interval, clock: clock, sweepBudget: 0)
     }
 
     private var site: SiteID { server.sites[0].id }

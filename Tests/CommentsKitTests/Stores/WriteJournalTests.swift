@@ -97,8 +97,8 @@ import MockREST
         let journal = MemoryJournal(old + [WriteRecord(time: Date(timeIntervalSince1970: 2_000), site: "elsewhere", comment: 5, change: .textEdited)])
         let fixture = try StoreFixture(journal: journal)
         fixture.dispatcher.dispatch(CommentsAction.readJournal(site: site))
-        fixture.dispatcher.dispatch(CommentsAction.recordOutsideChanges(site: site, changes: [
-            WriteRecord(time: Date(timeIntervalSince1970: 3_000), site: site, comment: 5, actor: .outside, change: .deletedPermanently(from: nil)),
+        fixture.dispatcher.dispatch(CommentsAction.changedOnSite(site: site, changes: [
+            SiteChange(id: 5, before: .hold, after: nil, noticed: Date(timeIntervalSince1970: 3_000)),
         ]))
         fixture.dispatcher.dispatch(CommentsAction.readJournal(site: site))
         let state = try await fixture.comments.state { !$0.knownChanges(of: 5, site: site).isEmpty && $0.knownChanges(of: 5, site: site).count > 1 }
@@ -112,10 +112,14 @@ import MockREST
     @Test func anOutsideChangeIsKeptAndLoggedAndSaysWhoInWords() async throws {
         let journal = MemoryJournal()
         let fixture = try StoreFixture(journal: journal)
-        let change = WriteRecord(time: fixture.clock.date, site: fixture.site, comment: 3, actor: .outside,
+        let siteName = try #require(fixture.comments.state.sites.first { $0.id == fixture.site }).name
+        let change = WriteRecord(time: fixture.clock.date, site: fixture.site, siteName: siteName, comment: 3, actor: .outside,
                                  change: .status(from: .hold, to: .spam))
         fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
-        fixture.dispatcher.dispatch(CommentsAction.recordOutsideChanges(site: fixture.site, changes: [change]))
+        // The refresh found comment 3, pending, marked as spam on the site.
+        fixture.dispatcher.dispatch(CommentsAction.changedOnSite(site: fixture.site, changes: [
+            SiteChange(id: 3, before: .hold, after: .spam, noticed: fixture.clock.date),
+        ]))
         #expect(fixture.comments.state.knownChanges(of: 3, site: fixture.site) == [change])
         #expect(await fixture.comments.effectsFinished(timeout: .seconds(60)))
         #expect(await journal.recorded == [change])

@@ -26,9 +26,10 @@ import CommentsKit
         app.rest()
         #expect(app.screen.contains("Last changes parley knows of:"))
         #expect(app.screen.contains("just now · approved (was pending) by you"))
-        let outside = WriteRecord(time: app.now.addingTimeInterval(-3 * 3_600), site: site, comment: pending.id, actor: .outside,
-                                  change: .status(from: .approved, to: .spam))
-        app.dispatcher.dispatch(CommentsAction.recordOutsideChanges(site: site, changes: [outside]))
+        // The refresh found it marked as spam on the site, three hours ago.
+        app.dispatcher.dispatch(CommentsAction.changedOnSite(site: site, changes: [
+            SiteChange(id: pending.id, before: .approved, after: .spam, noticed: app.now.addingTimeInterval(-3 * 3_600)),
+        ]))
         let lines = app.screen.split(separator: "\n")
         let approval = try #require(lines.firstIndex { $0.contains("approved (was pending) by you") })
         let spam = try #require(lines.firstIndex { $0.contains("3h ago · marked as spam (was approved) outside parley") })

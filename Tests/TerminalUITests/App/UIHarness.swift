@@ -28,9 +28,10 @@ final class UIHarness {
     /// cannot be written).
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
          drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
-         scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, journal: (any WriteJournal)? = nil) throws {
+         scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, journal: (any WriteJournal)? = nil,
+         seed: UInt64 = 3, pageSize: Int = 100, pollInterval: Duration = .zero) throws {
         self.keyMap = keyMap
-        server = MockServer(MockConfiguration(seed: 3, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
+        server = MockServer(MockConfiguration(seed: seed, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
         let fixedNow = now
         let clock: @Sendable () -> Date = { fixedNow }
@@ -41,8 +42,9 @@ final class UIHarness {
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-ui-\(UUID().uuidString)")
-        comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: 100, loadConcurrency: loadConcurrency,
-                                 cache: cache, now: clock, journal: journal)
+        // Polling sleeps on the settle clock too: nothing polls unless a test moves it.
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: pageSize, loadConcurrency: loadConcurrency,
+                                 cache: cache, now: clock, pollInterval: pollInterval, clock: settleClock, journal: journal)
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc, scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
