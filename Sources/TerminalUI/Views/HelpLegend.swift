@@ -15,7 +15,7 @@ enum HelpLegend {
         case .list, .detail:
             [("writes", "every write reads its comment on the site first; changed there since you loaded it, nothing is written and a question names the change: yes writes anyway, no leaves it as the site has it (text you wrote stays kept)"),
              ("!", "changed on the site by someone else (now spam, deleted, text edited…), until the cursor leaves it; parley re-reads the site each poll and the comment the cursor rests on"),
-             ("checked N ago", "in the header, “checked 4 min ago”: the site's statuses were last read that long ago (said only when the refresh falls behind)")]
+             ("checked", "in the header, “checked 4 min ago”: the site's statuses were last read that long ago (said only when the refresh falls behind)")]
         default:
             []
         }
