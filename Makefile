@@ -105,7 +105,7 @@ bench: deps
 # backtracer is off so that libFuzzer's signal handler runs and saves the crashing input.
 # -DPARLEY_FUZZING turns on the libFuzzer driver; -use-ld=lld: see Fuzz/Driver/FuzzDriver.swift.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= sanitize html comment-json editors width config search json-writer wrap
+FUZZ_TARGETS ?= sanitize html comment-json editors width config search json-writer wrap merge subscriptions folded-index
 FUZZ_BUILD   := $(SWIFT) build --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DPARLEY_FUZZING -Xswiftc -use-ld=lld
 fuzz: deps
 	$(FUZZ_BUILD) --product parley-fuzz

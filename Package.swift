@@ -123,7 +123,7 @@ let package = Package(
         // The checks, shared by the libFuzzer driver and the replay test.
         .target(
             name: "FuzzChecks",
-            dependencies: ["TerminalUI", "CommentsKit", "ParleyConfiguration", "MockREST"],
+            dependencies: ["TerminalUI", "CommentsKit", "ParleyConfiguration", "MockREST", "Flux"],
             path: "Fuzz/Checks"
         ),
         // libFuzzer's C entry point, declared for the driver (nothing to link).

@@ -24,6 +24,16 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// Bytes → width and text → `DisplayWidth.truncate/pad`, `TextWrapper.wrap` against
     /// versions that walk an array of characters.
     case wrap
+    /// Bytes → pages of comments merged one by one into `SiteComments` → its rows against
+    /// the thread order built the plain way from every comment merged, and its row facts
+    /// against each comment.
+    case merge
+    /// Bytes → a script of subscriptions by key, changes and cancellations on a
+    /// `FluxStore` → each keyed subscriber against a twin that hears every change.
+    case subscriptions
+    /// Bytes → a site's comments, edits and a needle → the search through the folded-text
+    /// index against a plain scan with the search target's folding.
+    case foldedIndex = "folded-index"
 
     /// Runs the target on one input; throws the first invariant that does not hold.
     package func check(_ input: [UInt8]) throws(FuzzViolation) {
@@ -37,6 +47,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .search: try SearchCheck.run(input)
         case .jsonWriter: try JSONWriterCheck.run(input)
         case .wrap: try WrapCheck.run(input)
+        case .merge: try MergeCheck.run(input)
+        case .subscriptions: try SubscriptionsCheck.run(input)
+        case .foldedIndex: try FoldedIndexCheck.run(input)
         }
     }
 }

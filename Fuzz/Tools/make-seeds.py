@@ -143,6 +143,49 @@ WRAP = [
     b"\x02aaaa bbbb", b"\x01x", b"\x00neg", b"\x3f" + b"w " * 100,
 ]
 
+# merge: pages, each a count byte (% 26) then 4 bytes a comment (Fuzz/Checks/MergeCheck.swift):
+# id (% 60 + 1), parent choice (% 10: 0-3 none, 4 one that never comes, 5-9 id minus it),
+# minute (% 41), status (% 4) and author (>> 2). Ids out of order, replies before their
+# parents, empty and full pages, comments seen again with a new status.
+def page(*comments):
+    return bytes([len(comments)]) + b"".join(bytes([id - 1, parent, minute, status]) for id, parent, minute, status in comments)
+MERGE = [
+    page((5, 0, 3, 0), (3, 0, 1, 1), (12, 7, 4, 2), (8, 5, 2, 4)),
+    page() + page((1, 0, 0, 0)) + page(),
+    page((20, 5, 9, 0), (15, 0, 9, 0), (10, 5, 9, 0)) + page((25, 5, 1, 0), (20, 5, 9, 3)),
+    page(*[(60 - i, i % 10, i % 3, i) for i in range(25)]) + page(*[(i + 1, 0, 40, 5) for i in range(25)]),
+    page((9, 4, 7, 0), (9, 0, 8, 1), (4, 5, 0, 2)) + page((2, 0, 7, 0), (7, 5, 7, 0), (12, 5, 7, 0)),
+    page((30, 0, 0, 0)) + page((35, 5, 1, 0)) + page((40, 5, 2, 0)) + page((45, 5, 3, 0)) + page((30, 0, 0, 3)),
+]
+
+# subscriptions: steps of 3 bytes (Fuzz/Checks/SubscriptionsCheck.swift): kind (low 3 bits:
+# 0-3 a change naming its keys, 4 one naming none, 5-6 subscribe, 7 cancel) and key count
+# (next bits, % 3 + 1), the keys (base 6), the change (% 6 - 2) or the cancelled pick.
+def step(kind, keys=(0,), last=3):
+    key_byte = sum(k * 6 ** i for i, k in enumerate(keys))
+    return bytes([kind | (len(keys) - 1) << 3, key_byte, last])
+SUBSCRIPTIONS = [
+    step(5, (1,)) + step(0, (1,)) + step(0, (2,)) + step(4, (1,)) + step(0, (1,), 2),
+    step(5, (0,)) + step(6, (0,)) + step(5, (3,)) + step(1, (0, 3, 5), 4) + step(7, last=1) + step(2, (0, 3)),
+    step(0, (4,)) + step(7) + step(5, (4,)) + step(4, (2, 4)) + step(7, last=0) + step(0, (4,)),
+    step(5, (5,)) + step(0, (5, 5, 5), 5) + step(0, (5,), 0) + step(4, (5,), 2),
+    b"".join(step(i % 8, (i % 6, (i + 1) % 6), i) for i in range(80)),
+]
+
+# folded-index: a byte (% 41: slots a partial update folds), a byte (first page's size, the
+# length of a needle from the first text), then fields split at NUL: the needle, the authors
+# (split at |), the texts (Fuzz/Checks/FoldedIndexCheck.swift).
+def site(limit, split, needle, authors, *texts):
+    return bytes([limit, split]) + b"\0".join(t.encode() for t in (needle, "|".join(authors)) + texts)
+FOLDED_INDEX = [
+    site(0, 2, "better", ["Ann", "Zo\u00eb"], "Less, but better and more.", "Thanks for writing this. The part", "edit me", "new page"),
+    site(3, 1, "Thanks for writing this. The", ["Bob"], "Thanks for writing this. The end", "x" * 20 + "Th", "a", "b", "c", "d", "e", "f"),
+    site(1, 4, "caf\u00e9", ["Ren\u00e9e", "anon"], "cafe\u0301 au lait", "CAF\u00c9", "Stra\u00dfe", "\u6771\u4eac", "e\u0301", "example.com"),
+    site(40, 0, "zo\u00eb", ["Zo\u00eb Smith"], "nothing here"),
+    site(2, 7, " ", [], "", "", "  "),
+    site(5, 9, "example", ["a|b|c"], *["text %d \U0001F469\u200d\U0001F4BB" % i for i in range(30)]),
+]
+
 def write(target, inputs):
     folder = os.path.join(ROOT, "Corpus", target)
     os.makedirs(folder, exist_ok=True)
@@ -161,6 +204,9 @@ def main():
     write("search", SEARCH)
     write("json-writer", JSON_WRITER)
     write("wrap", WRAP)
+    write("merge", MERGE)
+    write("subscriptions", SUBSCRIPTIONS)
+    write("folded-index", FOLDED_INDEX)
     # The crashes of issue 17, as the fuzzers found them.
     for target, hexes in {"editors": ["c40a09dba4000617000000000017"], "width": ["d8d884"]}.items():
         folder = os.path.join(ROOT, "Crashes", target)

@@ -4,6 +4,8 @@ import FuzzChecks
 
 /// Every input the fuzzers keep — the seed corpora and every crash they ever found — goes
 /// through the same checks libFuzzer runs, on every `swift test` (no mutation, no libFuzzer).
+/// On the main actor, as under libFuzzer: the `subscriptions` target runs Flux stores.
+@MainActor
 @Suite struct FuzzReplayTests {
     /// The repository's `Fuzz/` folder, found from this file's path.
     static let fuzzDirectory = URL(fileURLWithPath: #filePath)

@@ -8,28 +8,28 @@ import Foundation
 /// Author names and post ids are interned: a row stores a small index into ``authors`` /
 /// ``posts``, so counting per author is an array increment, not a string hash. The tables
 /// only grow (a name no longer used keeps its slot), so indices stay valid across rebuilds.
-struct RowFacts: Sendable {
+package struct RowFacts: Sendable {
     /// Bits of ``flags``.
-    static let isTopLevel: UInt8 = 1        // comment.parent == 0
-    static let hasReplies: UInt8 = 2
+    package static let isTopLevel: UInt8 = 1        // comment.parent == 0
+    package static let hasReplies: UInt8 = 2
     static let isBeingDeleted: UInt8 = 4
     static let isLocal: UInt8 = 8
 
     /// `CommentStatus` as an index into `CommentStatus.allCases`.
-    private(set) var status: [UInt8] = []
-    private(set) var flags: [UInt8] = []
-    private(set) var author: [Int32] = []
-    private(set) var post: [Int32] = []
+    package private(set) var status: [UInt8] = []
+    package private(set) var flags: [UInt8] = []
+    package private(set) var author: [Int32] = []
+    package private(set) var post: [Int32] = []
     /// The comment's date in whole seconds since 2001-01-01 UTC (`timeIntervalSinceReference
     /// Date`, rounded down; WordPress dates have no fractions): half the bytes of a `Double`,
     /// exact from 1933 to 2069, clamped beyond.
-    private(set) var date: [Int32] = []
+    package private(set) var date: [Int32] = []
 
     /// Interned author names; ``author`` holds indices into it.
-    private(set) var authors: [String] = []
+    package private(set) var authors: [String] = []
     private var authorIndex: [String: Int32] = [:]
     /// Interned post ids; ``post`` holds indices into it.
-    private(set) var posts: [Int] = []
+    package private(set) var posts: [Int] = []
     private var postIndex: [Int: Int32] = [:]
     /// By ``CommentTable`` author key: the index into ``authors`` (-1: not yet known).
     private var authorOfKey: [Int32] = []
@@ -92,7 +92,7 @@ struct RowFacts: Sendable {
         return Int32(clamping: Int64(max(min(interval.rounded(.down), 9e18), -9e18)))
     }
 
-    static func statusIndex(_ status: CommentStatus) -> UInt8 {
+    package static func statusIndex(_ status: CommentStatus) -> UInt8 {
         switch status {
         case .approved: 0
         case .hold: 1

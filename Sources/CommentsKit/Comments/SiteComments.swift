@@ -30,7 +30,7 @@ public struct SiteComments: Equatable, Sendable {
     public private(set) var revision: Int
     /// What the filters test, per row of ``rows`` (same positions), in flat arrays: a
     /// filter pass reads a few bytes per comment.
-    private(set) var facts = RowFacts()
+    package private(set) var facts = RowFacts()
     /// Replies whose parent is not loaded, by the parent's id: their threads join the
     /// parent's when it arrives.
     private var waitingForParent: [Int: [Int32]] = [:]
@@ -97,7 +97,7 @@ public struct SiteComments: Equatable, Sendable {
     /// `plainTexts`, when given, are the comments' HTML as text already, in their order.
     /// Returns how many comments were removed that way.
     @discardableResult
-    mutating func merge(
+    package mutating func merge(
         _ comments: [Comment], plainTexts: [String]? = nil, window: PageWindow? = nil,
         keepingLocal keepLocal: (Int) -> Bool = { _ in false }
     ) -> Int {
@@ -126,7 +126,7 @@ public struct SiteComments: Equatable, Sendable {
     /// The part of a site that one page of a list answer covers: the comments of `post`
     /// (any post if nil) with one of `statuses`, dated strictly between `newerThan` and
     /// `olderThan` (nil: no bound on that side).
-    struct PageWindow {
+    package struct PageWindow {
         var post: Int?
         var statuses: Set<CommentStatus>
         var newerThan: Date?

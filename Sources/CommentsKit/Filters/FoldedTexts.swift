@@ -10,7 +10,7 @@
 /// Only for sites whose texts are not compressed (under ``TextStore/compressionThreshold``):
 /// at a million comments an uncompressed second copy of every text would cost more memory
 /// than the whole site; there the texts are folded as they are scanned.
-struct FoldedTexts {
+package struct FoldedTexts {
     /// The table the slots were folded from.
     private var lineage: Int?
     private var bytes: [UInt8] = []
@@ -29,6 +29,9 @@ struct FoldedTexts {
     /// grow.
     private(set) var authors = FoldedStrings()
     private(set) var facts = FoldedStrings()
+
+    /// Nothing folded yet.
+    package init() {}
 
     /// How many slots are folded (stale or not).
     var indexedCount: Int { ids.count }
@@ -50,7 +53,7 @@ struct FoldedTexts {
     /// the slow way until a later update folds them.
     /// - Returns: whether every slot is folded (false: call again to fold the rest).
     @discardableResult
-    mutating func update(from site: SiteComments, foldingAtMost limit: Int = .max) -> Bool {
+    package mutating func update(from site: SiteComments, foldingAtMost limit: Int = .max) -> Bool {
         guard site.revision != revision else { return true }
         let table = site.table
         guard table.textBytes.raw <= TextStore.compressionThreshold else {

@@ -7,7 +7,7 @@ extension SiteComments {
     /// comment. Texts come from `folded` where it holds them, else are folded as they are
     /// scanned, in the order they are stored (each block of compressed text is then
     /// decompressed once per scan).
-    func rows(matching pattern: CommentSearch.Pattern, among candidates: [Bool]? = nil, folded: FoldedTexts? = nil) -> [Bool] {
+    package func rows(matching pattern: CommentSearch.Pattern, among candidates: [Bool]? = nil, folded: FoldedTexts? = nil) -> [Bool] {
         let table = self.table
         var wanted: [Bool]?
         if let candidates, candidates.count == rows.count {
