@@ -143,6 +143,19 @@ start_mock_server() {
   return 1
 }
 
+# notes_config: writes $E2E_STATE/config.toml with one site, "notes", the mock server's site-1
+# as the editor (start_mock_server --user editor --password "abcd efgh"), and sets $config.
+notes_config() {
+  config="$E2E_STATE/config.toml"
+  cat > "$config" <<TOML
+[[sites]]
+name = "notes"
+url = "http://127.0.0.1:$MOCK_PORT/site-1"
+user = "editor"
+password_command = "printf 'abcd efgh'"
+TOML
+}
+
 finish() {
   [ -n "${E2E_MOCK_PID:-}" ] && kill "$E2E_MOCK_PID" 2>/dev/null
   tmuxc kill-server 2>/dev/null || true

@@ -5,14 +5,7 @@
 # until `y`, which approves it over the change.
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh" --mock-size 12 || finish
-config="$E2E_STATE/config.toml"
-cat > "$config" <<TOML
-[[sites]]
-name = "notes"
-url = "http://127.0.0.1:$MOCK_PORT/site-1"
-user = "editor"
-password_command = "printf 'abcd efgh'"
-TOML
+notes_config
 
 api="http://127.0.0.1:$MOCK_PORT/site-1/wp-json/wp/v2/comments"
 # site_status ID: the comment's status as the site has it.

@@ -5,14 +5,7 @@
 # data only on stdout (no terminal: plain table, nothing else).
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh" --account "writer:wxyz 1234:author" --mock-size 120 || finish
-config="$E2E_STATE/config.toml"
-cat > "$config" <<TOML
-[[sites]]
-name = "notes"
-url = "http://127.0.0.1:$MOCK_PORT/site-1"
-user = "editor"
-password_command = "printf 'abcd efgh'"
-TOML
+notes_config
 out="$E2E_STATE/out"; err="$E2E_STATE/err"
 
 # p ARGS…: parley comment ARGS on the site, stdout to $out, stderr to $err; sets $status.

@@ -6,14 +6,7 @@
 # site's after the poll.
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh" --mock-size 12 || finish
-config="$E2E_STATE/config.toml"
-cat > "$config" <<TOML
-[[sites]]
-name = "notes"
-url = "http://127.0.0.1:$MOCK_PORT/site-1"
-user = "editor"
-password_command = "printf 'abcd efgh'"
-TOML
+notes_config
 api="http://127.0.0.1:$MOCK_PORT/site-1/wp-json/wp/v2/comments"
 
 # as_other_moderator ARGS…: curl with the editor's application password, as another client.

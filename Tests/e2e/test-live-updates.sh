@@ -5,14 +5,7 @@
 # (the detail pane beside the list still shows the same comment). + jumps to the newest new one.
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh" --mock-size 12 --new-every 1 || finish
-config="$E2E_STATE/config.toml"
-cat > "$config" <<TOML
-[[sites]]
-name = "notes"
-url = "http://127.0.0.1:$MOCK_PORT/site-1"
-user = "editor"
-password_command = "printf 'abcd efgh'"
-TOML
+notes_config
 
 # shown_comment: the id of the comment the detail pane shows ("comment #12").
 shown_comment() { screen | grep -oE 'comment #[0-9]+' | head -n 1 | grep -oE '[0-9]+$'; }

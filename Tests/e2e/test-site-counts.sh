@@ -5,14 +5,7 @@
 # agrees after.
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh" --mock-size 1000 || finish
-config="$E2E_STATE/config.toml"
-cat > "$config" <<TOML
-[[sites]]
-name = "notes"
-url = "http://127.0.0.1:$MOCK_PORT/site-1"
-user = "editor"
-password_command = "printf 'abcd efgh'"
-TOML
+notes_config
 
 # pending_on_server: the site's pending total, as `parley comment count --format json` reads it.
 pending_on_server() {
