@@ -19,7 +19,7 @@ import MockREST
     @Test func approvingWhatWasMarkedSpamOutsideWritesNothingAsksAndApprovesOnlyWhenConfirmed() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(60)))
+        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
         let comments = fixture.comments
         let site = fixture.site
         let target = try #require(fixture.entry { $0.status == .hold })

@@ -34,7 +34,7 @@ import CommentsKit
         let approval = try #require(lines.firstIndex { $0.contains("approved (was pending) by you") })
         let spam = try #require(lines.firstIndex { $0.contains("3h ago · marked as spam (was approved) outside parley") })
         #expect(spam < approval, "newest first")
-        #expect(await app.comments.effectsFinished(timeout: .seconds(60)))
+        #expect(await app.comments.effectsFinished(timeout: .seconds(120)))
         #expect(await journal.recorded.count == 2)
     }
 }
