@@ -8,7 +8,8 @@
 /// decompress and fold every text, 0.6–1.8 s. Tests lower the threshold to see the
 /// background search at work on a few comments, and replace the scan to hold it midway.
 public struct SearchScanner: Sendable {
-    /// Sites with more text than this (bytes, uncompressed) are searched in the background.
+    /// Sites with more text than this (bytes, uncompressed) are searched in the background
+    /// (-1: every site, even one whose comments all have empty texts).
     public let backgroundAboveTextBytes: Int
     /// The cache whose index answers the searches of the sites it keeps
     /// (``CommentsCache/searchIDs(site:matching:through:)``); nil: every search scans.
