@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "Flux"),
         .target(name: "FluxTesting", dependencies: ["Flux"]),
         .target(name: "BackgroundThread"),
+        // The spam score (issue 30): features, the per-site model, its reasons in words.
+        .target(name: "SpamScore"),
         .target(name: "MockREST", dependencies: ["BackgroundThread"]),
         .target(name: "CommentsKit", dependencies: ["Flux", "CZstd", "BackgroundThread"]),
         .systemLibrary(name: "CZstd"),
@@ -81,7 +83,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "parley-bench",
-            dependencies: ["Flux", "CommentsKit", "CommentsReplica", "MockREST", "TerminalUI", "BackgroundThread"],
+            dependencies: ["Flux", "CommentsKit", "CommentsReplica", "MockREST", "TerminalUI", "BackgroundThread", "SpamScore"],
             path: "Benchmarks/ParleyBench"
         ),
         .testTarget(name: "FluxTests", dependencies: ["Flux", "FluxTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
@@ -97,6 +99,10 @@ let package = Package(
             dependencies: ["MockREST", "BackgroundThread", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "BackgroundThreadTests", dependencies: ["BackgroundThread"]),
+        .testTarget(
+            name: "SpamScoreTests",
+            dependencies: ["SpamScore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "CommentsReplicaTests",
             dependencies: [

@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep,spam,spam-cost").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -72,6 +72,12 @@ enum Bench {
         if groups.contains("sweep") {
             results.append(await SweepBench.requestsPerMinute(size: 20_000, minutes: quick ? 2 : 4))
             results.append(await SweepBench.movesDuringSweep(size: 100_000, seconds: quick ? 10 : 20))
+        }
+        if groups.contains("spam") {
+            results += SpamBench.quality(corpus: value("--spam-corpus") ?? "../shared/spam-corpus")
+        }
+        if groups.contains("spam-cost") {
+            results += SpamBench.cost(runs: quick ? 1 : 3)
         }
         if groups.contains("memory") {
             results += MemoryBench.run(size: 100_000, runs: 1)

@@ -22,8 +22,11 @@ struct Measurement {
         return s[Swift.min(s.count, Swift.max(1, rank)) - 1]
     }
 
+    /// The samples' mean (the spam score's quality figures are means over their seeds).
+    var mean: Double { samples.isEmpty ? .nan : samples.reduce(0, +) / Double(samples.count) }
+
     var json: [String: Any] {
-        ["name": name, "unit": unit, "min": min, "median": median, "p99": p99, "n": samples.count]
+        ["name": name, "unit": unit, "min": min, "median": median, "mean": mean, "p99": p99, "n": samples.count]
     }
 }
 

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The features of one comment as the model reads them: the text's words, word pairs and
+/// character 2–5-grams (hashed, their weights scaled to unit length so a long text does not
+/// outweigh a short one), then the named signals at full weight.
+public struct SpamFeatures: Sendable {
+    /// The feature buckets, text first (``textCount`` of them), then the signals'.
+    public internal(set) var buckets: [UInt32]
+    /// The value of each bucket.
+    public internal(set) var values: [Float]
+    /// How many of the buckets are the text's.
+    public internal(set) var textCount: Int
+    /// The named signals, in the order of their buckets after the text's.
+    public internal(set) var signals: [SpamSignal]
+    /// The text's distinct words, each with its bucket (the reasons name the words that weighed most).
+    public internal(set) var words: [(word: String, bucket: UInt32)]
+    /// The text as a reader sees it, lowercased, whitespace collapsed (near-duplicates compare it).
+    public internal(set) var normalizedText: String
+}
+
+/// Reads comments into ``SpamFeatures``, reusing its buffers from one comment to the next
+/// (a million comments are read to train a model): one per task, never shared.
+public struct SpamFeatureReader {
+    /// The size of the feature space: 2^18 buckets (1 MB of weights).
+    public static let bucketCount = 1 << 18
+    private var counts = [Float](repeating: 0, count: SpamFeatureReader.bucketCount)
+    private var touched: [UInt32] = []
+
+    public init() {}
+
+    /// The features of `evidence`.
+    public mutating func features(of evidence: SpamEvidence) -> SpamFeatures {
+        let markup = SpamMarkup(html: evidence.html)
+        let text = Self.normalized(markup.visibleText)
+        var words: [(word: String, bucket: UInt32)] = []
+        countCharacterGrams(of: text)
+        var previous: Substring?
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+            let bucket = Self.bucket("w", word)
+            if !words.contains(where: { $0.bucket == bucket }) { words.append((String(word), bucket)) }
+            count(bucket)
+            if let previous { count(Self.bucket("p", previous + " " + word)) }
+            previous = word
+        }
+        for domain in markup.domains { count(Self.bucket("w", "link:" + domain)) }
+        var features = takeCounts()
+        features.words = words
+        features.normalizedText = text
+        for signal in Self.signals(of: evidence, markup: markup) {
+            features.buckets.append(Self.bucket("s", signal.key))
+            features.values.append(1)
+            features.signals.append(signal)
+        }
+        return features
+    }
+
+    /// The named signals of a comment.
+    static func signals(of evidence: SpamEvidence, markup: SpamMarkup) -> [SpamSignal] {
+        var signals: [SpamSignal] = markup.domains.prefix(8).map { .linksTo(domain: $0) }
+        signals.append(.linkCount(min(markup.links.count, 3)))
+        if !markup.hiddenLinks.isEmpty { signals.append(.hiddenLink) }
+        if markup.bbcodeLinks > 0 { signals.append(.bbcodeLink) }
+        if let address = evidence.authorIP, !address.isEmpty { signals.append(.fromAddress(address)) }
+        if let email = evidence.authorEmail?.lowercased(), !email.isEmpty { signals.append(.fromEmail(email)) }
+        if let site = evidence.authorURL.flatMap(SpamMarkup.domain(of:)) { signals.append(.authorSite(site)) }
+        let visible = markup.visibleText
+        signals.append(.length(min(visible.count / 40, 8)))
+        let letters = visible.unicodeScalars.filter { $0.properties.isAlphabetic }
+        if !letters.isEmpty {
+            let capitals = letters.filter { $0.properties.isUppercase }.count
+            signals.append(.capitals(capitals * 10 / letters.count))
+        }
+        return signals
+    }
+
+    /// Lowercased, every run of whitespace one space, the byte-order marks and zero-width
+    /// characters some spam hides in words removed.
+    static func normalized(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var lastWasSpace = true
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isWhitespace {
+                if !lastWasSpace { out.unicodeScalars.append(" ") }
+                lastWasSpace = true
+            } else if !Self.invisible.contains(scalar.value) {
+                out.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        if out.hasSuffix(" ") { out.removeLast() }
+        return out
+    }
+
+    private static let invisible: Set<UInt32> = [0xFEFF, 0x200B, 0x200C, 0x200D, 0x2060, 0x00AD]
+
+    // MARK: Counting
+
+    /// Character 2–5-grams of the text with a space at each end (word edges count).
+    private mutating func countCharacterGrams(of text: String) {
+        let scalars = [Unicode.Scalar(" ")] + Array(text.unicodeScalars) + [Unicode.Scalar(" ")]
+        for start in scalars.indices {
+            var hash = Self.seed("c")
+            for length in 1...5 {
+                let end = start + length - 1
+                guard end < scalars.count else { break }
+                hash = Self.mix(hash, scalars[end].value)
+                if length >= 2 { count(Self.fold(hash)) }
+            }
+        }
+    }
+
+    private mutating func count(_ bucket: UInt32) {
+        if counts[Int(bucket)] == 0 { touched.append(bucket) }
+        counts[Int(bucket)] += 1
+    }
+
+    /// The counted buckets as unit-length log counts; the buffers cleared for the next comment.
+    private mutating func takeCounts() -> SpamFeatures {
+        var values = [Float]()
+        values.reserveCapacity(touched.count + 12)
+        var norm: Float = 0
+        for bucket in touched {
+            // log(1 + n): a word said five times is not five words.
+            let value = Float(log(Double(1 + counts[Int(bucket)])))
+            values.append(value)
+            norm += value * value
+            counts[Int(bucket)] = 0
+        }
+        let scale = norm > 0 ? 1 / norm.squareRoot() : 0
+        for index in values.indices { values[index] *= scale }
+        defer { touched.removeAll(keepingCapacity: true) }
+        return SpamFeatures(buckets: touched, values: values, textCount: touched.count, signals: [], words: [], normalizedText: "")
+    }
+
+    // MARK: Hashing (FNV-1a, 64 bits, folded into the bucket count)
+
+    static func bucket(_ kind: Unicode.Scalar, _ text: some StringProtocol) -> UInt32 {
+        var hash = seed(kind)
+        for scalar in text.unicodeScalars { hash = mix(hash, scalar.value) }
+        return fold(hash)
+    }
+
+    private static func seed(_ kind: Unicode.Scalar) -> UInt64 { mix(0xcbf2_9ce4_8422_2325, kind.value) }
+
+    private static func mix(_ hash: UInt64, _ value: UInt32) -> UInt64 {
+        (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+    }
+
+    private static func fold(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(bucketCount - 1))
+    }
+}

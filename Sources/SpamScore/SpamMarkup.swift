@@ -1,0 +1,149 @@
+/// What a comment's HTML says to a reader, and what it hides from one: the visible text, the
+/// links (anchors, bare addresses in the text, BBCode `[url=]`) with their domains, and the
+/// tricks spam uses to carry links a reader never sees.
+public struct SpamMarkup: Sendable, Equatable {
+    /// The text a reader sees: tags removed, the common entities decoded.
+    public let visibleText: String
+    /// Every link, in order of appearance (the address as written).
+    public let links: [String]
+    /// The links a reader cannot see: an anchor with no text, or styled out of sight
+    /// (`display:none`, `visibility:hidden`, a zero font size).
+    public let hiddenLinks: [String]
+    /// How many BBCode links (`[url=…]`, `[url]…[/url]`) the text holds: WordPress does not
+    /// render them, so only a spammer's tool writes them.
+    public let bbcodeLinks: Int
+
+    /// Reads `html`.
+    public init(html: String) {
+        var visible = ""
+        var links: [String] = []
+        var hidden: [String] = []
+        var anchor: (href: String, hidden: Bool, text: String)?
+        var index = html.startIndex
+        while index < html.endIndex {
+            let character = html[index]
+            guard character == "<", let close = html[index...].firstIndex(of: ">") else {
+                visible.append(character)
+                anchor?.text.append(character)
+                index = html.index(after: index)
+                continue
+            }
+            let tag = html[html.index(after: index)..<close].lowercased()
+            if tag.hasPrefix("a ") || tag == "a" {
+                let original = String(html[html.index(after: index)..<close])
+                anchor = (Self.attribute("href", in: original) ?? "", Self.isStyledOutOfSight(tag), "")
+            } else if tag.hasPrefix("/a"), let open = anchor {
+                if !open.href.isEmpty {
+                    links.append(open.href)
+                    if open.hidden || open.text.allSatisfy(\.isWhitespace) { hidden.append(open.href) }
+                }
+                anchor = nil
+            } else if tag.hasPrefix("br") || tag.hasPrefix("p") || tag.hasPrefix("/p") || tag.hasPrefix("div") {
+                visible.append(" ")
+            }
+            index = html.index(after: close)
+        }
+        let text = Self.decodingEntities(visible)
+        let bbcode = Self.bbcodeLinks(in: text)
+        let anchored = Set(links)
+        links += bbcode.filter { !anchored.contains($0) }
+        links += Self.addresses(in: text).filter { !anchored.contains($0) && !bbcode.contains($0) }
+        self.visibleText = text
+        self.links = links
+        self.hiddenLinks = hidden
+        self.bbcodeLinks = bbcode.count
+    }
+
+    /// The distinct domains the links point to, lowercased, without `www.`.
+    public var domains: [String] {
+        var seen: [String] = []
+        for link in links {
+            if let domain = Self.domain(of: link), !seen.contains(domain) { seen.append(domain) }
+        }
+        return seen
+    }
+
+    /// The host of `link` (`https://www.Pills.example/x` → `pills.example`); nil when there is none.
+    public static func domain(of link: String) -> String? {
+        var rest = Substring(link.lowercased())
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" && $0 != "]" }
+        let trimmed = host.hasPrefix("www.") ? host.dropFirst(4) : host
+        guard trimmed.contains("."), !trimmed.hasPrefix("."), !trimmed.hasSuffix(".") else { return nil }
+        return String(trimmed)
+    }
+
+    // MARK: Reading the pieces
+
+    private static func attribute(_ name: String, in tag: String) -> String? {
+        guard let range = tag.range(of: name + "=", options: .caseInsensitive) else { return nil }
+        var rest = tag[range.upperBound...]
+        guard let quote = rest.first else { return nil }
+        if quote == "\"" || quote == "'" {
+            rest = rest.dropFirst()
+            return String(rest.prefix { $0 != quote })
+        }
+        return String(rest.prefix { !$0.isWhitespace })
+    }
+
+    private static func isStyledOutOfSight(_ tag: String) -> Bool {
+        let compact = tag.filter { !$0.isWhitespace }
+        return ["display:none", "visibility:hidden", "font-size:0", "opacity:0"].contains { compact.contains($0) }
+    }
+
+    private static let entities: [(String, String)] = [
+        ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#039;", "'"), ("&#8217;", "’"),
+        ("&nbsp;", " "), ("&#8220;", "“"), ("&#8221;", "”"), ("&amp;", "&"),
+    ]
+
+    private static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var decoded = text
+        for (entity, character) in entities { decoded = decoded.replacingOccurrences(of: entity, with: character) }
+        return decoded
+    }
+
+    /// `[url=ADDRESS]…` and `[url]ADDRESS[/url]`.
+    private static func bbcodeLinks(in text: String) -> [String] {
+        guard text.range(of: "[url", options: .caseInsensitive) != nil else { return [] }
+        var found: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "[url", options: .caseInsensitive) {
+            rest = rest[open.upperBound...]
+            if rest.first == "=" {
+                found.append(String(rest.dropFirst().prefix { $0 != "]" }))
+            } else if rest.first == "]" {
+                found.append(String(rest.dropFirst().prefix { $0 != "[" }))
+            }
+        }
+        return found.filter { !$0.isEmpty }
+    }
+
+    /// Bare addresses in the text: `http(s)://…`, `www.…`, `name.tld/path`, and `name.tld`
+    /// where the top-level domain is two to six letters.
+    static func addresses(in text: String) -> [String] {
+        var found: [String] = []
+        for word in text.split(whereSeparator: { $0.isWhitespace }) {
+            let token = word.trimmingCharacters(in: ["(", ")", ",", "!", "?", "\"", "'", ";", "<", ">"])
+            let lowered = token.lowercased()
+            if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.") {
+                found.append(String(token))
+            } else if Self.isBareDomain(lowered) {
+                found.append(String(token))
+            }
+        }
+        return found
+    }
+
+    /// Whether a token like `pills.example/buy` or `murdev.com` names a domain.
+    private static func isBareDomain(_ token: String) -> Bool {
+        let host = token.prefix { $0 != "/" }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        // A long top-level domain only with a path after it: "fine.Really" is a missing space.
+        let longest = host.count < token.count ? 24 : 6
+        guard labels.count >= 2, let tld = labels.last, (2...longest).contains(tld.count), tld.allSatisfy({ $0.isASCII && $0.isLetter }),
+              labels.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } })
+        else { return false }
+        return true
+    }
+}
