@@ -35,7 +35,7 @@ import MockREST
             server.faults = MockFaults(latency: .seconds(3600))
             let site = try #require(server.sites.first)
             connection = SiteConnection(id: site.id, name: site.name,
-                                        client: try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration()))
+                                        client: try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout))
             comments = CommentsStore(sites: [connection], dispatcher: dispatcher, pageSize: CountsDuringLoadTests.pageSize,
                                      loadConcurrency: 4)
             filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)

@@ -10,7 +10,7 @@ import MockREST
         configuration.batchComments = batchComments
         let server = MockServer(configuration)
         let site = try #require(server.sites.first)
-        return (server, try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), retry: .none))
+        return (server, try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none))
     }
 
     @Test func theIndexOfAWordPress61LikeSiteSaysNoBatchingForComments() async throws {

@@ -12,7 +12,7 @@ struct Harness {
 
     init(
         comments: Int = 60, credentials: MockCredentials? = nil, clientCredentials: Credentials? = nil,
-        faults: MockFaults = .init(), timeout: Duration = .seconds(15),
+        faults: MockFaults = .init(), timeout: Duration = .testRequestTimeout,
         retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1))
     ) throws {
         server = MockServer(MockConfiguration(seed: 11, siteCount: 2, commentsPerSite: comments, credentials: credentials, faults: faults))

@@ -152,7 +152,7 @@ import MockREST
         let site = try #require(server.sites.first)
         // The mock's *.parley host never leaves the process, so plain http is allowed.
         let client = try WordPressClient(restBase: site.restBase, credentials: Credentials(user: "editor", applicationPassword: password),
-                                         configuration: server.sessionConfiguration(), retry: .none)
+                                         configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
         let store = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: Dispatcher())
         return (store, server, site.id)
     }
