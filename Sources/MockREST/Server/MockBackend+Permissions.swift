@@ -103,10 +103,15 @@ extension MockBackend {
             if parameters.has("author_ip") {
                 return .forbidden("rest_comment_invalid_author_ip", "Sorry, you are not allowed to edit 'author_ip' for comments.", loggedIn: true)
             }
-            // For `Allow` on a list (`GET`), `status` is set: the list's default, `approve`.
-            if parameters.has("status") || call.method == "GET" {
-                return .forbidden("rest_comment_invalid_status", "Sorry, you are not allowed to edit 'status' for comments.", loggedIn: true)
-            }
+        }
+        // A note (7.1) is written, and its status set, by who may edit its post (`edit_post`).
+        let isNote = version.hasNotes && parameters.text("type") == "note"
+        if isNote, parameters.has("post"), !caller.canEditComments {
+            return .forbidden("rest_cannot_create_note", "Sorry, you are not allowed to create notes for this post.", loggedIn: true)
+        }
+        // For `Allow` on a list (`GET`), `status` is set: the list's default, `approve`.
+        if !(isNote ? caller.canEditComments : caller.canModerate), parameters.has("status") || call.method == "GET" {
+            return .forbidden("rest_comment_invalid_status", "Sorry, you are not allowed to edit 'status' for comments.", loggedIn: true)
         }
         guard Self.namesExistingPost(call, site: site) else {
             return WPError(status: 403, code: "rest_comment_invalid_post_id",
