@@ -1,9 +1,14 @@
+import Foundation
+
 /// Renders stored comments as WordPress's REST JSON objects, field for field.
 struct CommentRenderer {
     let site: SiteState
     let authors: AuthorTable
     /// The API root the request came to: `_links` point where the client found the site.
     let apiRoot: String
+    let version: MockWordPressVersion
+    /// Who asks: `targetHints` say what they may do with each comment.
+    let caller: Caller
 
     func render(_ comment: StoredComment, context: ResponseContext) -> [String: Any] {
         let author = authors.authors[comment.authorIndex]
@@ -17,7 +22,7 @@ struct CommentRenderer {
             "date": GMTTime.format(comment.dateGMT + site.utcOffset),
             "link": link(comment),
             "parent": comment.parent,
-            "type": author.commentType,
+            "type": comment.type.rawValue,
             "author_avatar_urls": avatars(author.email),
             "_links": links(comment, author: author),
         ]
@@ -25,8 +30,12 @@ struct CommentRenderer {
             json["post"] = comment.post
             json["date_gmt"] = GMTTime.format(comment.dateGMT)
             json["status"] = comment.status.rawValue
-            // PHP encodes an empty associative array as a list: `[]`, never `{}`.
-            json["meta"] = [Any]()
+            if version.hasNotes {
+                json["meta"] = ["_wp_note_status": comment.noteStatus?.rawValue ?? NSNull()] as [String: Any]
+            } else {
+                // PHP encodes an empty associative array as a list: `[]`, never `{}`.
+                json["meta"] = [Any]()
+            }
         }
         if context == .edit {
             json["author_email"] = author.email
@@ -53,8 +62,13 @@ struct CommentRenderer {
     }
 
     private func links(_ comment: StoredComment, author: MockAuthor) -> [String: Any] {
+        var selfLink: [String: Any] = ["href": "\(apiRoot)/wp/v2/comments/\(comment.id)"]
+        if version.hasTargetHints {
+            let allow = MockBackend.commentMethods(comment, caller)
+            if !allow.isEmpty { selfLink["targetHints"] = ["allow": allow] }
+        }
         var links: [String: Any] = [
-            "self": [["href": "\(apiRoot)/wp/v2/comments/\(comment.id)"]],
+            "self": [selfLink],
             "collection": [["href": "\(apiRoot)/wp/v2/comments"]],
             "up": [["embeddable": true, "post_type": "post", "href": "\(apiRoot)/wp/v2/posts/\(comment.post)"]],
         ]
@@ -65,7 +79,9 @@ struct CommentRenderer {
             links["in-reply-to"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments/\(comment.parent)"]]
         }
         if site.hasVisibleChildren(comment.id) {
-            links["children"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments?parent=\(comment.id)"]]
+            // A note's replies are notes, which a list shows only when asked for by type.
+            let query = comment.type == .note ? "parent=\(comment.id)&type=note&status=all" : "parent=\(comment.id)"
+            links["children"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments?\(query)"]]
         }
         return links
     }
