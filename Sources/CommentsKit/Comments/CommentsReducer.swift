@@ -125,7 +125,11 @@ struct CommentsReducer: Sendable {
         case .discardReply(let site, let localID): replies.discardReply(site: site, localID: localID, in: &state)
         case .edit(let site, let id, let text): return replies.edit(site: site, id: id, text: text, in: &state)
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
-        case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
+        case .sourceLoaded(let site, let id, let result):
+            // A text someone else edited shows and is logged as the refresh's finds are.
+            guard let change = replies.sourceLoaded(site: site, id: id, result: result, in: &state) else { return .none }
+            sweep.changedOnSite(site: site, changes: [change], in: &state)
+            return journal.outside([change], site: site, in: &state)
         case .writeFinished(let operation, let result): return writes.finish(operation, result: result, in: &state)
         case .verifyCredentials(let site):
             // Shown from its cached copy and not asked yet: nothing current is asked before
