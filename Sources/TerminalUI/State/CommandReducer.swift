@@ -110,7 +110,9 @@ struct CommandReducer {
     /// has no such comment or refused it.
     private func sourceLoaded(site: SiteID, id: Int, failure: CommentsError?, _ state: inout UIState) {
         guard state.pendingEdit == id, state.site == site else { return }
+        let typed = state.pendingEditKeys
         state.pendingEdit = nil
+        state.pendingEditKeys = []
         if case .http? = failure { return }
         let succeeded = failure == nil
         guard state.cursor == id, case .normal = state.mode,
@@ -119,8 +121,12 @@ struct CommandReducer {
         state.hint = !succeeded
             ? "Could not read the comment on the site: this is parley's copy (saving checks the site's text first)."
             : changed ? "The text changed on the site (parley did not do it): you are editing the site's text." : nil
-        let editor = TextEditor(text: editText(entry, source: raw, site: site))
-        open(Composer(site: site, purpose: .edit(id: id), editor: editor, original: editor.text), &state)
+        var editor = TextEditor(text: editText(entry, source: raw, site: site))
+        let original = editor.text
+        // What was typed while the comment was read, but never a send: the user saves when
+        // they have seen the text.
+        for key in typed where key != EditorCommand.send.editorKey { _ = editor.apply(key) }
+        open(Composer(site: site, purpose: .edit(id: id), editor: editor, original: original), &state)
     }
 
     /// What the editor opens on: the source, under the author's fields for a user who may
