@@ -65,6 +65,23 @@ import MockREST
         try #require(store.state.comments(of: site).allEntries.first { $0.status == status && $0.type == "comment" && !skipping.contains($0.id) })
     }
 
+    @Test func aPollThatBringsBackALoadedCommentChangedOutsideMarksIt() async throws {
+        // No refresh (budget 0): the poll alone. It asks for what came after the newest
+        // comment loaded, a second early, so the newest comes back with every poll; changed
+        // by someone else, it was taken without a word (seen against WordPress 7.1).
+        let store = try store(budget: 0)
+        let receipt = try await loaded(store)
+        let newest = try #require(store.state.comments(of: site).allEntries.filter { !$0.isLocal }.max { $0.date < $1.date })
+        let spam: CommentStatus = newest.status == .spam ? .approved : .spam
+        server.changeOutside(site: site, id: newest.id, .status(spam == .spam ? .spam : .approved))
+        dispatcher.dispatch(CommentsAction.poll(site: site))
+        _ = try await store.state { $0.siteChanges[self.site]?[newest.id] != nil }
+        #expect(store.state.comments(of: site)[newest.id]?.status == spam)
+        #expect(store.state.siteChanges[site]?[newest.id] == SiteChange(id: newest.id, before: newest.status, after: spam, noticed: reference))
+        #expect(store.state.notice?.message == "Changed on the site: 1 now \(spam.displayName).")
+        _ = receipt
+    }
+
     @Test func pendingSpamAndTrashChangedOutsideReachTheListWithinOnePoll() async throws {
         let store = try store()
         let receipt = try await loaded(store)
