@@ -54,6 +54,23 @@ import CommentsKit
         #expect(openQuestion(app) == nil)
     }
 
+    @Test func aQuestionAboutAnotherSiteThanTheOneShownNamesIt() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let name = try #require(app.comments.state.sites.first { $0.id == site }?.name)
+        let pending = try moveTo(app) { $0.status == .hold }
+        app.press(.character("a"))
+        try await app.settled()
+        app.press(.character("]"))
+        #expect(app.ui.state.site != site, "another site shown")
+        app.server.changeOutside(site: site, id: pending.id, .status(.spam))
+        app.press(.character("z"))
+        try await app.settled()
+        let asked = try #require(openQuestion(app))
+        #expect(asked.question == "\(name): Marked as spam on the site since your change (parley did not do it) — undo anyway?")
+    }
+
     @Test func noLeavesItAsTheSiteHasIt() async throws {
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
