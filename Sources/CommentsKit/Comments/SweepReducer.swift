@@ -234,6 +234,7 @@ struct SweepReducer: Sendable {
         var changes: [SiteChange] = []
         var cached: [Comment] = []
         var removed: [Int] = []
+        var uncounted: [(status: CommentStatus, post: Int)] = []
         for id in asked.ids {
             guard let entry = comments[id],
                   !Self.keepsLocal(id, since: asked.revision, writing: writing, changedHere: changedHere) else { continue }
@@ -241,6 +242,7 @@ struct SweepReducer: Sendable {
             guard let now = found[id] else {
                 comments.remove(id)
                 removed.append(id)
+                uncounted.append((entry.status, entry.post))
                 changes.append(SiteChange(id: id, before: entry.status, after: nil, noticed: self.now()))
                 continue
             }
@@ -253,6 +255,7 @@ struct SweepReducer: Sendable {
             if changed || wasUnsaved, let updated = comments[id] { cached.append(Comment(updated, html: now.html)) }
         }
         state.comments[site] = comments
+        state.uncount(uncounted, site: site)
         let write = caching.refreshed(site: site, comments: cached, removed: removed, in: &state)
         return changes.isEmpty ? write : .merge(write, .send(.changedOnSite(site: site, changes: changes)))
     }

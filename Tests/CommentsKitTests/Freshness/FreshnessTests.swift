@@ -120,11 +120,14 @@ import MockREST
     @Test func approvedCommentsEditedOrDeletedOutsideChangeWithinTheRollingReread() async throws {
         let store = try store()
         let receipt = try await loaded(store)
+        let total = try #require(store.state.fetch(CommentsQuery(site: site)).total)
         let edited = try loadedEntry(store, .approved)
         let deleted = try loadedEntry(store, .approved, skipping: [edited.id])
         server.changeOutside(site: site, id: edited.id, .content("Edited in wp-admin."))
         server.changeOutside(site: site, id: deleted.id, .delete)
         _ = try await pollAndSweep(store)
+        // The header's "of N" goes down with it: not "59 of 60 loaded" for good.
+        #expect(store.state.fetch(CommentsQuery(site: site)).total == total - 1)
         let comments = store.state.comments(of: site)
         #expect(comments[edited.id]?.text == "Edited in wp-admin.")
         #expect(comments[edited.id]?.status == .approved)
