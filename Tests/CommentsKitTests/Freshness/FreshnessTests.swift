@@ -135,7 +135,7 @@ import MockREST
         _ = try await store.state { $0.siteChanges[self.site]?.count == 1 }
         #expect(store.state.siteChanges[site]?[edited.id]?.summary == "text edited")
         #expect(store.state.siteChanges[site]?[deleted.id] == nil, "no row to mark: the status line says it")
-        #expect(store.state.notice?.message.contains("1 deleted") == true)
+        #expect(store.state.notice?.message.contains("1 deleted (by \(deleted.authorName))") == true, "its row is gone: the notice names it")
         dispatcher.dispatch(CommentsAction.siteChangesSeen(site: site, ids: [edited.id]))
         #expect(store.state.siteChanges[site] == nil)
         receipt.cancel()
