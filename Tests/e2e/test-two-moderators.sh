@@ -8,7 +8,8 @@
 #     with curl (a comment no one changed keeps the status it had);
 #   - after a poll, without R, each instance's screen equals the site: every row's status
 #     letter, the header's pending count, the filter panel's Status counts.
-# TWO_MODERATORS_SEED picks another order (the default is the one `make test` runs).
+# TWO_MODERATORS_SEED picks another order (the default is the one `make test` runs);
+# E2E_VERBOSE=1 prints each step (instance, row, status shown, key, what parley said).
 . "$(dirname "$0")/lib.sh"
 seed=${TWO_MODERATORS_SEED:-27}
 RANDOM=$seed
