@@ -124,6 +124,8 @@ act() {
       continue
     fi
     if echo "$shown" | grep -qF "anyway?"; then
+      # A question open: the key was taken (the `?` after it is not the question's).
+      taken=1
       local answer=${answers:$asked:1}
       asked=$((asked + 1)) questions=$((questions + 1))
       [ "$answer" = y ] && yes=$((yes + 1))
