@@ -45,6 +45,9 @@ package struct Configuration: Equatable {
     package var replica: Bool?
     /// `poll_interval`: seconds between two polls of a site for new comments; 0: none.
     package var pollInterval: Int?
+    /// `sweep_budget`: requests a minute per site that the background refresh of what
+    /// others change may make (the polls come on top); 0: no refresh.
+    package var sweepBudget: Int?
     /// `[keys]`, `theme` and `[colors]`, as written (checked by the interface).
     package var appearance = AppearanceSettings()
     /// `mouse`: whether parley asks the terminal for clicks and the wheel (on when absent).
@@ -116,6 +119,7 @@ package struct Configuration: Equatable {
             configuration.replica = on
         }
         configuration.pollInterval = try pollInterval(in: table, path: path)
+        configuration.sweepBudget = try sweepBudget(in: table, path: path)
         try readTerminalKeys(of: table, path: path, into: &configuration)
         configuration.appearance = AppearanceSettings.parse(table, text: text, path: path)
         if let sites = table["sites"] {
@@ -148,7 +152,7 @@ package struct Configuration: Equatable {
     ].merging((topLevelKeys + namedByUser).map { ($0, []) }) { table, _ in table }
 
     /// The keys written before any table: settings of parley itself, not of a site.
-    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica", "theme"] + terminalKeys
+    static let topLevelKeys = ["load_concurrency", "poll_interval", "replica", "theme", "sweep_budget"] + terminalKeys
 
     /// Tables whose keys are the user's names (key names, roles), checked by the interface.
     static let namedByUser = ["keys", "colors"]
@@ -173,6 +177,18 @@ package struct Configuration: Equatable {
         guard let value = table["poll_interval"] else { return nil }
         guard let number = value.int, pollIntervalRange.contains(number) else {
             throw LaunchError("\(path): poll_interval must be a whole number of seconds from \(pollIntervalRange.lowerBound) (no polling) to \(pollIntervalRange.upperBound).")
+        }
+        return number
+    }
+
+    /// The range `sweep_budget` accepts, in requests a minute per site: 0 turns the
+    /// background refresh off; ten a second at most, so that no site is hammered.
+    package static let sweepBudgetRange = 0...600
+
+    private static func sweepBudget(in table: TOMLTable, path: String) throws -> Int? {
+        guard let value = table["sweep_budget"] else { return nil }
+        guard let number = value.int, sweepBudgetRange.contains(number) else {
+            throw LaunchError("\(path): sweep_budget must be a whole number of requests a minute from \(sweepBudgetRange.lowerBound) (no background refresh) to \(sweepBudgetRange.upperBound).")
         }
         return number
     }

@@ -21,6 +21,9 @@ struct Launch: Sendable {
     let replica: Bool
     /// Seconds between two polls of each site for new comments; 0: none.
     let pollInterval: Int
+    /// Requests a minute per site for the background refresh of what others change
+    /// (config.toml's `sweep_budget`); 0: none.
+    var sweepBudget = CommentsStore.defaultSweepBudget
     /// config.toml's `[keys]`, `theme` and `[colors]`.
     var appearance = AppearanceSettings()
     /// How parley uses the terminal: mouse, clipboard, hyperlinks (config.toml).
@@ -126,7 +129,7 @@ struct Launch: Sendable {
         // Every write is logged for `parley log` and the detail pane (issue 27).
         let journal = WriteLogFile.standard(environment: environment) { problem in log.warning("\(problem)") }
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache,
-                                     pollInterval: .seconds(pollInterval), journal: journal)
+                                     pollInterval: .seconds(pollInterval), journal: journal, sweepBudget: sweepBudget)
         // A large site kept in the replica is searched through its index (issue 14).
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters,
                                             scanner: SearchScanner.standard.searching(in: cache))

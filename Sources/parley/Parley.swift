@@ -124,6 +124,7 @@ struct Parley: ParsableCommand {
                             loadConcurrency: loadConcurrency ?? file.loadConcurrency ?? CommentsStore.defaultLoadConcurrency,
                             replica: !noReplica && file.replica != false,
                             pollInterval: Self.pollInterval(flag: pollInterval, file: file.pollInterval, offline: mockOptions.offline),
+                            sweepBudget: file.sweepBudget ?? CommentsStore.defaultSweepBudget,
                             appearance: file.appearance)
         launch.terminal = TerminalOptions(mouse: file.mouse ?? true, clipboard: file.clipboard == "osc52" ? .osc52 : .off, hyperlinks: file.hyperlinks)
         MainActor.assumeIsolated {

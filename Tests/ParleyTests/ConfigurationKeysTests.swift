@@ -28,7 +28,7 @@ import Foundation
         #expect {
             try Configuration.parse("verbose = true\n", path: "c.toml")
         } throws: { error in
-            "\(error)" == "c.toml:1: unknown key verbose (known: clipboard, colors, hyperlinks, keys, load_concurrency, mouse, poll_interval, replica, site, sites, theme)."
+            "\(error)" == "c.toml:1: unknown key verbose (known: clipboard, colors, hyperlinks, keys, load_concurrency, mouse, poll_interval, replica, site, sites, sweep_budget, theme)."
         }
     }
 

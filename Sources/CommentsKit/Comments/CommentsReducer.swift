@@ -68,7 +68,8 @@ struct CommentsReducer: Sendable {
         facts = FactsReducer(connections: connections, pageSize: min(max(pageSize, 1), 100))
         bulk = BulkReducer(connections: connections)
         caching = CachingReducer(cache: cache)
-        polling = PollingReducer(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100))
+        polling = PollingReducer(connections: connections, interval: pollInterval, clock: clock, pageSize: min(max(pageSize, 1), 100),
+                                 now: now)
         searching = SiteSearchReducer(connections: connections, pageSize: min(max(pageSize, 1), 100),
                                       concurrency: max(1, loadConcurrency))
         outbox = OutboxSendReducer(connections: connections, cache: cache, clock: clock, now: now)
@@ -125,7 +126,11 @@ struct CommentsReducer: Sendable {
         case .discardReply(let site, let localID): replies.discardReply(site: site, localID: localID, in: &state)
         case .edit(let site, let id, let text): return replies.edit(site: site, id: id, text: text, in: &state)
         case .loadSource(let site, let id): return replies.loadSource(site: site, id: id)
-        case .sourceLoaded(let site, let id, let result): replies.sourceLoaded(site: site, id: id, result: result, in: &state)
+        case .sourceLoaded(let site, let id, let result):
+            // A text someone else edited shows and is logged as the refresh's finds are.
+            guard let change = replies.sourceLoaded(site: site, id: id, result: result, in: &state) else { return .none }
+            sweep.changedOnSite(site: site, changes: [change], in: &state)
+            return journal.outside([change], site: site, in: &state)
         case .writeFinished(let operation, let result): return writes.finish(operation, result: result, in: &state)
         case .verifyCredentials(let site):
             // Shown from its cached copy and not asked yet: nothing current is asked before
@@ -173,10 +178,11 @@ struct CommentsReducer: Sendable {
         case .polled(let site, let ticket, let result):
             // New comments move the site's counts and their addresses' histories: asked
             // again, as after a reload.
-            let arrived = polling.polled(site: site, ticket: ticket, result: result, in: &state)
-            guard !arrived.isEmpty else { break }
+            let (arrived, changed) = polling.polled(site: site, ticket: ticket, result: result, in: &state)
+            let outside = changed.isEmpty ? Effect<CommentsAction>.none : .send(.changedOnSite(site: site, changes: changed))
+            guard !arrived.isEmpty else { return outside }
             facts.commentsArrived(arrived, site: site, in: &state)
-            return counting.refresh(site: site, in: &state)
+            return .merge(counting.refresh(site: site, in: &state), outside)
         case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
         case .batchSizeRead(let site, let size): return bulk.batchSizeRead(site: site, size: size, in: &state)
         case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)

@@ -49,7 +49,7 @@ enum ConflictOutcome {
     /// write on its way.
     static func showTruth(_ found: CommentSnapshot?, site: SiteID, id: Int, in state: inout CommentsState) {
         guard let found else {
-            state.comments[site]?.remove(id)
+            state.removeDeleted(site: site, id: id)
             state.dropUndoStep(site: site, id: id)
             return
         }

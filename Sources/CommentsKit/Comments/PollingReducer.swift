@@ -19,6 +19,8 @@ struct PollingReducer: Sendable {
     let clock: any Clock<Duration>
     /// Comments per poll (WordPress allows at most 100); more come with the next poll.
     let pageSize: Int
+    /// When a change it brings was noticed.
+    let now: @Sendable () -> Date
 
     /// Arms the timer of `site` (again: the newest wins). Nothing when polling is off.
     func start(site: SiteID) -> Effect<CommentsAction> {
@@ -63,19 +65,30 @@ struct PollingReducer: Sendable {
     }
 
     /// A poll's answer: its comments merged (comments changed here stay as they are), the
-    /// ones not loaded before marked new. Returns those.
-    func polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>, in state: inout CommentsState) -> [Int] {
-        guard state.polls[site] == ticket else { return [] }
+    /// ones not loaded before marked new. Returns those, and the loaded ones that came back
+    /// changed by someone else (the newest loaded comes back with every poll).
+    func polled(site: SiteID, ticket: Int, result: Result<[Comment], CommentsError>, in state: inout CommentsState)
+        -> (arrived: [Int], changed: [SiteChange]) {
+        guard state.polls[site] == ticket else { return ([], []) }
         state.polls[site] = nil
-        guard case .success(let comments) = result, !comments.isEmpty else { return [] }
+        guard case .success(let comments) = result, !comments.isEmpty else { return ([], []) }
         let changedHere = state.requests.localRevisions[site] ?? [:]
         let writing = state.requests.commentsBeingWritten(on: site)
         var siteComments = state.comments.removeValue(forKey: site) ?? SiteComments()
         let fresh = comments.map(\.id).filter { !siteComments.contains($0) }
+        // A comment already loaded that comes back changed was changed by someone else
+        // (issue 27): said and marked as the refresh's finds are, not taken silently.
+        let changed = comments.compactMap { comment -> SiteChange? in
+            guard let entry = siteComments[comment.id], !entry.isLocal, changedHere[comment.id] == nil,
+                  !writing.contains(comment.id) else { return nil }
+            let textChanged = HTMLText.plainText(fromHTML: comment.contentHTML) != entry.text
+            guard textChanged || comment.status != entry.status else { return nil }
+            return SiteChange(id: comment.id, before: entry.status, after: comment.status, textChanged: textChanged, noticed: now())
+        }
         siteComments.merge(comments) { changedHere[$0] != nil || writing.contains($0) }
         state.comments[site] = siteComments
         state.newComments[site, default: []].formUnion(fresh)
-        return fresh
+        return (fresh, changed)
     }
 
     /// The user saw these comments: they are no longer new.

@@ -97,7 +97,9 @@ struct ReplyReducer: Sendable {
     }
 
     /// Reads a comment's source (`content.raw`, edit context) so an edit starts from what
-    /// the author wrote, not from its rendering turned into text.
+    /// the author wrote, not from its rendering turned into text — and from the text the
+    /// site has now, not the one parley loaded (issue 27: `e` opened an old text, and
+    /// saving overwrote a newer edit made elsewhere).
     func loadSource(site: SiteID, id: Int) -> Effect<CommentsAction> {
         guard let client = connections[site]?.client, id > 0 else { return .none }
         return .run { send in
@@ -106,16 +108,36 @@ struct ReplyReducer: Sendable {
         }
     }
 
-    func sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) {
+    /// The comment read for an edit arrived: it keeps the site's source. When the site's text
+    /// is not the one parley showed, the comment takes the site's text (and status), and the
+    /// change someone else made is returned, to be marked and logged as any found by the
+    /// refresh.
+    func sourceLoaded(site: SiteID, id: Int, result: Result<Comment, CommentsError>, in state: inout CommentsState) -> SiteChange? {
         switch result {
         case .success(let comment):
             guard let raw = comment.contentRaw else {
                 state.publish(site: site, .error, "The site did not send the comment's source: you may not be allowed to edit it.")
-                return
+                return nil
             }
-            state.comments[site]?.modify(id) { $0.contentRaw = raw }
+            guard let entry = state.comments[site]?[id] else { return nil }
+            let textChanged = entry.contentRaw.map { Self.trimmed($0) != Self.trimmed(raw) }
+                ?? (HTMLText.plainText(fromHTML: comment.contentHTML) != entry.text)
+            guard textChanged, entry.mark == nil, !entry.isLocal else {
+                state.comments[site]?.modify(id) { $0.contentRaw = raw }
+                return nil
+            }
+            state.comments[site]?.modify(id) {
+                $0.setContent(html: comment.contentHTML, raw: raw)
+                $0.setStatus(comment.status)
+            }
+            return SiteChange(id: id, before: entry.status, after: comment.status, textChanged: true, noticed: now())
         case .failure(let error):
             state.publish(site: site, .error, "Could not load the comment to edit it: \(error)")
+            return nil
         }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -15,14 +15,18 @@ public struct SiteChange: Equatable, Sendable, Codable {
     public let textChanged: Bool
     /// When parley found out.
     public let noticed: Date
+    /// Who wrote the comment, said of a deleted one (its row is gone: the notice names it).
+    public let author: String?
 
-    /// A change of `id` from `before` to `after` (nil: deleted), found at `noticed`.
-    public init(id: Int, before: CommentStatus, after: CommentStatus?, textChanged: Bool = false, noticed: Date) {
+    /// A change of `id` from `before` to `after` (nil: deleted), found at `noticed`;
+    /// `author`: who wrote it, for a deletion.
+    public init(id: Int, before: CommentStatus, after: CommentStatus?, textChanged: Bool = false, noticed: Date, author: String? = nil) {
         self.id = id
         self.before = before
         self.after = after
         self.textChanged = textChanged
         self.noticed = noticed
+        self.author = author
     }
 
     /// Whether the comment is gone from the site.
@@ -41,7 +45,8 @@ public struct SiteChange: Equatable, Sendable, Codable {
     /// This change after an earlier one of the same comment not seen yet: from the status
     /// the user last saw to the status now.
     func following(_ earlier: SiteChange) -> SiteChange {
-        SiteChange(id: id, before: earlier.before, after: after, textChanged: textChanged || earlier.textChanged, noticed: noticed)
+        SiteChange(id: id, before: earlier.before, after: after, textChanged: textChanged || earlier.textChanged, noticed: noticed,
+                   author: author ?? earlier.author)
     }
 }
 

@@ -234,6 +234,7 @@ struct SweepReducer: Sendable {
         var changes: [SiteChange] = []
         var cached: [Comment] = []
         var removed: [Int] = []
+        var uncounted: [(status: CommentStatus, post: Int)] = []
         for id in asked.ids {
             guard let entry = comments[id],
                   !Self.keepsLocal(id, since: asked.revision, writing: writing, changedHere: changedHere) else { continue }
@@ -241,7 +242,8 @@ struct SweepReducer: Sendable {
             guard let now = found[id] else {
                 comments.remove(id)
                 removed.append(id)
-                changes.append(SiteChange(id: id, before: entry.status, after: nil, noticed: self.now()))
+                uncounted.append((entry.status, entry.post))
+                changes.append(SiteChange(id: id, before: entry.status, after: nil, noticed: self.now(), author: entry.authorName))
                 continue
             }
             let textChanged = now.text != entry.text
@@ -253,6 +255,7 @@ struct SweepReducer: Sendable {
             if changed || wasUnsaved, let updated = comments[id] { cached.append(Comment(updated, html: now.html)) }
         }
         state.comments[site] = comments
+        state.uncount(uncounted, site: site)
         let write = caching.refreshed(site: site, comments: cached, removed: removed, in: &state)
         return changes.isEmpty ? write : .merge(write, .send(.changedOnSite(site: site, changes: changes)))
     }
@@ -281,7 +284,8 @@ struct SweepReducer: Sendable {
         state.siteChanges[site] = marks.isEmpty ? nil : marks
     }
 
-    /// "Changed on the site: 1 now spam, 2 deleted." (grouped by what they became).
+    /// "Changed on the site: 1 now spam, 2 deleted." (grouped by what they became; a
+    /// single deletion names the comment's author: "1 deleted (by Maggie Holloway)").
     static func sentence(_ changes: [SiteChange]) -> String {
         var groups: [String: Int] = [:]
         var order: [String] = []
@@ -290,7 +294,14 @@ struct SweepReducer: Sendable {
             if groups[summary] == nil { order.append(summary) }
             groups[summary, default: 0] += 1
         }
-        let parts = order.map { "\(groups[$0] ?? 0) \($0)" }
+        // A deleted comment has no row left to mark: alone, it is named by its author.
+        let deletion = changes.filter(\.isDeletion)
+        let parts = order.map { summary -> String in
+            if summary == "deleted", deletion.count == 1, let author = deletion[0].author, !author.isEmpty {
+                return "1 deleted (by \(author))"
+            }
+            return "\(groups[summary] ?? 0) \(summary)"
+        }
         return "Changed on the site: " + parts.joined(separator: ", ") + "."
     }
 

@@ -40,7 +40,7 @@ enum WriteOutcome {
                 }
             }
         case let .deletion(_, id):
-            state.comments[site]?.remove(id)
+            state.removeDeleted(site: site, id: id)
             state.publish(site: site, topic: .comment(id), .info, "Comment deleted permanently.")
         case let .reply(_, localID, _):
             state.comments[site]?.replaceLocal(localID, with: comment)
@@ -64,12 +64,12 @@ enum WriteOutcome {
         switch (write, error) {
         case let (.deletion(_, id), .http(status: 404, code: "rest_comment_invalid_id", _)):
             // Gone is what a permanent deletion wants (settled: its answer was lost).
-            state.comments[site]?.remove(id)
+            state.removeDeleted(site: site, id: id)
             state.publish(site: site, topic: .comment(id), .info, "Comment deleted permanently.")
         case (_, .http(status: 404, code: "rest_comment_invalid_id", _)) where write.commentID != nil:
             // Deleted elsewhere: the list should not keep offering it.
             if let id = write.commentID {
-                state.comments[site]?.remove(id)
+                state.removeDeleted(site: site, id: id)
                 state.dropUndoStep(site: site, id: id)
             }
             state.publish(site: site, topic: write.commentID.map(Notice.Topic.comment), .info,

@@ -33,7 +33,8 @@ struct CommandReducer {
         case .undo: followUndo(&state)
         case .writeFinished(let operation, _): followRollback(of: operation, &state)
         case .sourceLoaded(let site, let id, let result):
-            sourceLoaded(site: site, id: id, succeeded: (try? result.get()) != nil, &state)
+            let failure: CommentsError? = if case .failure(let error) = result { error } else { nil }
+            sourceLoaded(site: site, id: id, failure: failure, &state)
         default: break
         }
         return .none
@@ -64,21 +65,25 @@ struct CommandReducer {
     }
 
     /// `e`: edits one's own comment — or anyone's, with the author's fields, for a user who
-    /// may (``QuickEditForm``) — starting from its source (`content.raw`), which is
-    /// loaded first when the list did not carry it — editing the rendering turned into text
-    /// would quietly rewrite the author's markup.
+    /// may (``QuickEditForm``) — starting from its source (`content.raw`) as the site has it
+    /// now: the comment is read again first (issue 27: the editor opened on an old text while
+    /// the site had a newer one) — editing the rendering turned into text would quietly
+    /// rewrite the author's markup. Offline, or the site down, it opens on parley's copy (the
+    /// save checks the site's text first); an edit not sent yet, or kept as a draft, opens
+    /// at once.
     private func edit(_ state: inout UIState) -> Effect<UIAction> {
         guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
             state.hint = "No comment selected."
             return .none
         }
         let comments = inputs.comments.state
+        let cannotReach = comments.outbox.offline.contains(site) || comments.outbox.unreachable.contains(site)
         if let me = comments.currentUsers[site] {
             guard me.id == entry.author || me.canEditOthersComments else {
                 state.hint = "You can only edit your own comments."
                 return .none
             }
-        } else if !comments.outbox.offline.contains(site) && !comments.outbox.unreachable.contains(site) {
+        } else if !cannotReach {
             state.hint = "The site has not said who you are yet: try again once it has."
             return .none
         }
@@ -90,24 +95,38 @@ struct CommandReducer {
         }
         // As the editor holds it (line breaks made plain), to compare with what it holds at Esc.
         let original = entry.contentRaw.map { TextEditor(text: editText(entry, source: $0, site: site)).text }
-        if let text = unsentEdit(site: site, id: entry.id, state) ?? original {
+        if let text = unsentEdit(site: site, id: entry.id, state) ?? (cannotReach ? original : nil) {
             open(Composer(site: site, purpose: .edit(id: entry.id), editor: TextEditor(text: text), original: original), &state)
             return .none
         }
         state.pendingEdit = entry.id
-        state.hint = "Loading the comment's source…"
+        state.hint = "Reading the comment on the site…"
         return .dispatch(CommentsAction.loadSource(site: site, id: entry.id))
     }
 
-    /// The source asked for by `e` arrived: open the editor if the user still waits for it.
-    private func sourceLoaded(site: SiteID, id: Int, succeeded: Bool, _ state: inout UIState) {
+    /// The comment read for `e` arrived: the editor opens on the site's text if the user
+    /// still waits for it, saying so when someone else changed it; when it could not be
+    /// read (the site down, say), on parley's copy, saying that — not when the site said it
+    /// has no such comment or refused it.
+    private func sourceLoaded(site: SiteID, id: Int, failure: CommentsError?, _ state: inout UIState) {
         guard state.pendingEdit == id, state.site == site else { return }
+        let typed = state.pendingEditKeys
         state.pendingEdit = nil
-        guard succeeded, state.cursor == id, case .normal = state.mode,
+        state.pendingEditKeys = []
+        if case .http? = failure { return }
+        let succeeded = failure == nil
+        guard state.cursor == id, case .normal = state.mode,
               let entry = inputs.comments.state.comments[site]?[id], let raw = entry.contentRaw else { return }
-        state.hint = nil
-        let editor = TextEditor(text: editText(entry, source: raw, site: site))
-        open(Composer(site: site, purpose: .edit(id: id), editor: editor, original: editor.text), &state)
+        let changed = inputs.comments.state.siteChanges[site]?[id]?.textChanged == true
+        state.hint = !succeeded
+            ? "Could not read the comment on the site: this is parley's copy (saving checks the site's text first)."
+            : changed ? "The text changed on the site (parley did not do it): you are editing the site's text." : nil
+        var editor = TextEditor(text: editText(entry, source: raw, site: site))
+        let original = editor.text
+        // What was typed while the comment was read, but never a send: the user saves when
+        // they have seen the text.
+        for key in typed where key != EditorCommand.send.editorKey { _ = editor.apply(key) }
+        open(Composer(site: site, purpose: .edit(id: id), editor: editor, original: original), &state)
     }
 
     /// What the editor opens on: the source, under the author's fields for a user who may

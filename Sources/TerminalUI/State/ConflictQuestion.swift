@@ -15,13 +15,17 @@ enum ConflictQuestion {
         guard case .normal = state.mode, !state.isHelpVisible,
               let held = comments.conflicts.first(where: { $0.number > state.lastConflictAsked }) else { return }
         state.lastConflictAsked = held.number
-        state.mode = .confirm(confirmation(held, keyMap: keyMap))
+        // A write on another site than the one shown (an undo, the outbox) names its site.
+        let elsewhere = held.site == state.site ? nil : comments.sites.first { $0.id == held.site }?.name ?? held.site
+        state.mode = .confirm(confirmation(held, keyMap: keyMap, elsewhere: elsewhere))
     }
 
-    /// The question for `held`.
-    static func confirmation(_ held: HeldConflict, keyMap: KeyMap) -> Confirmation {
+    /// The question for `held`; `elsewhere`: the name of its site when it is not the one
+    /// shown ("Field Notes: Marked as spam on the site since …").
+    static func confirmation(_ held: HeldConflict, keyMap: KeyMap, elsewhere: String? = nil) -> Confirmation {
         let yes = keyMap.say("yes", in: .confirm), no = keyMap.say("no", in: .confirm)
-        let question = "\(held.conflict.sentence) — \(held.attempt) anyway?"
+        let which = elsewhere.map { "\(TextSanitizer.singleLine($0)): " } ?? ""
+        let question = "\(which)\(held.conflict.sentence) — \(held.attempt) anyway?"
         guard let yours = held.yourText, held.conflict.change == .text else {
             return Confirmation(question: question, choices: "\(yes)  \(held.attempt)      \(no)  leave it as the site has it",
                                 purpose: .overrideConflict(number: held.number))

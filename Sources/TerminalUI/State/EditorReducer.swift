@@ -135,6 +135,17 @@ struct EditorReducer {
                 state.mode = .compose(composer)
             case .ignored: break
             }
+        case .normal where state.pendingEdit != nil:
+            // `e` waits for the comment read again on the site: what is typed meanwhile goes
+            // to the editor once it opens (typed at once after `e`, it would otherwise act on
+            // the list: a `d` trashing a comment); Esc gives the edit up.
+            if key == EditorCommand.cancel.editorKey {
+                state.pendingEdit = nil
+                state.pendingEditKeys = []
+                state.hint = "Edit cancelled."
+            } else {
+                state.pendingEditKeys.append(key)
+            }
         default:
             break
         }

@@ -51,6 +51,8 @@ extension UIState {
         // Over any mode: F1 shows the editor's and the prompt's keys too.
         if isHelpVisible { return help.prompt == nil ? .help : .helpSearch }
         if outboxHighlight != nil, case .normal = mode { return .outbox }
+        // `e` waits for the comment read on the site: the keys typed meanwhile are the editor's.
+        if pendingEdit != nil, case .normal = mode { return .compose }
         switch mode {
         case .search: return .search
         case .confirm(let confirmation):

@@ -62,6 +62,9 @@ package struct UIState: Equatable, Sendable {
     package var drafts = Drafts()
     /// The comment whose source is being loaded to edit it (the editor opens when it arrives).
     package var pendingEdit: Int?
+    /// Keys typed while ``pendingEdit`` loads: the editor takes them when it opens, and the
+    /// list never does (issue 27: `e` reads the comment on the site first).
+    package var pendingEditKeys: [Key] = []
     /// Advances while something loads, to animate the header's spinner.
     package var spinnerFrame = 0
     /// Whether the spinner's clock runs (``SpinnerReducer``): the comments store is busy,

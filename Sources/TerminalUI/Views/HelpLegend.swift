@@ -15,7 +15,8 @@ enum HelpLegend {
         case .list, .detail:
             [("writes", "every write reads its comment on the site first; changed there since you loaded it, nothing is written and a question names the change: yes writes anyway, no leaves it as the site has it (text you wrote stays kept)"),
              ("!", "changed on the site by someone else (now spam, deleted, text edited…), until the cursor leaves it; parley re-reads the site each poll and the comment the cursor rests on"),
-             ("checked", "in the header, “checked 4 min ago”: the site's statuses were last read that long ago (said only when the refresh falls behind)")]
+             ("checked", "in the header, “checked 4 min ago”: the site's statuses were last read that long ago (said only when the refresh falls behind)"),
+             ("edit", "reads the comment on the site before the editor opens: you edit the site's text (said when someone else changed it); what you type meanwhile goes to the editor, Esc gives up")]
         default:
             []
         }

@@ -144,6 +144,29 @@ import MockREST
         _ = receipt
     }
 
+    @Test func theSourceReadForAnEditBringsATextEditedOutsideMarksItAndLogsIt() async throws {
+        let journal = MemoryJournal()
+        let fixture = try StoreFixture(journal: journal)
+        let receipt = try await fixture.load()
+        fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
+        let target = try #require(fixture.entry { $0.status == .approved && !$0.isLocal })
+        fixture.dispatcher.dispatch(CommentsAction.loadSource(site: fixture.site, id: target.id))
+        _ = try await fixture.comments.state { $0.comments(of: fixture.site)[target.id]?.contentRaw != nil }
+        #expect(fixture.comments.state.siteChanges[fixture.site] == nil, "the same text: nothing changed")
+
+        // `e` reads the comment again before the editor opens: the site's newer text wins.
+        fixture.server.changeOutside(site: fixture.site, id: target.id, .content("Fixed a typo, said the editor."))
+        fixture.dispatcher.dispatch(CommentsAction.loadSource(site: fixture.site, id: target.id))
+        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(fixture.siteComments[target.id]?.contentRaw == "Fixed a typo, said the editor.")
+        #expect(fixture.siteComments[target.id]?.text == "Fixed a typo, said the editor.", "the row shows the site's text")
+        #expect(fixture.comments.state.siteChanges[fixture.site]?[target.id]?.summary == "text edited", "marked until seen")
+        #expect(fixture.comments.state.notice?.message == "Changed on the site: 1 text edited.")
+        #expect(await journal.recorded.map(\.change) == [.textEdited], "logged as done outside parley")
+        #expect(await journal.recorded.map(\.actor) == [.outside])
+        _ = receipt
+    }
+
     @Test func aReplyToACommentTrashedOutsideIsNotPostedUntilConfirmed() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()

@@ -54,6 +54,23 @@ import CommentsKit
         #expect(openQuestion(app) == nil)
     }
 
+    @Test func aQuestionAboutAnotherSiteThanTheOneShownNamesIt() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let name = try #require(app.comments.state.sites.first { $0.id == site }?.name)
+        let pending = try moveTo(app) { $0.status == .hold }
+        app.press(.character("a"))
+        try await app.settled()
+        app.press(.character("]"))
+        #expect(app.ui.state.site != site, "another site shown")
+        app.server.changeOutside(site: site, id: pending.id, .status(.spam))
+        app.press(.character("z"))
+        try await app.settled()
+        let asked = try #require(openQuestion(app))
+        #expect(asked.question == "\(name): Marked as spam on the site since your change (parley did not do it) — undo anyway?")
+    }
+
     @Test func noLeavesItAsTheSiteHasIt() async throws {
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
@@ -95,12 +112,34 @@ import CommentsKit
         #expect(app.comments.state.comments(of: site).localEntries.first?.contentRaw == "Welcome aboard", "the reply's text is kept")
     }
 
+    @Test func eOpensTheSitesTextWhenItChangedOutsideAndSaysSo() async throws {
+        let app = try UIHarness(width: 132, height: 40)
+        try await app.start()
+        let site = try #require(app.ui.state.site)
+        let target = try moveTo(app) { $0.status == .approved && $0.contentRaw != nil }
+        app.server.changeOutside(site: site, id: target.id, .content("Newer text, written in wp-admin."))
+        try await app.edit()
+        guard case .compose(let composer) = app.ui.state.mode else {
+            Issue.record("e did not open the editor")
+            return
+        }
+        #expect(composer.editor.text.hasSuffix("Newer text, written in wp-admin."), "the site's text, not parley's copy")
+        #expect(app.ui.state.hint == "The text changed on the site (parley did not do it): you are editing the site's text.")
+        #expect(app.comments.state.siteChanges[site]?[target.id]?.summary == "text edited", "the row is marked")
+        // The editor held the site's text: saving asks nothing.
+        app.type(" Mine.")
+        app.press(.control("s"))
+        try await app.settled()
+        #expect(openQuestion(app) == nil)
+        #expect(app.server.comment(site: site, id: target.id)?.content == "Newer text, written in wp-admin. Mine.")
+    }
+
     @Test func anEditOverNewerTextShowsBothTextsAndNoKeepsYoursForE() async throws {
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
         let site = try #require(app.ui.state.site)
         let target = try moveTo(app) { $0.status == .approved && $0.contentRaw != nil }
-        app.press(.character("e"))
+        try await app.edit()
         guard case .compose = app.ui.state.mode else {
             Issue.record("e did not open the editor")
             return
@@ -119,7 +158,7 @@ import CommentsKit
         Snapshot.assert(app.screen, named: "conflict-edit-question-132x40")
         app.press(.character("n"))
         #expect(app.server.comment(site: site, id: target.id)?.content == "The editor has newer text.", "nothing overwritten")
-        app.press(.character("e"))
+        try await app.edit()
         guard case .compose(let composer) = app.ui.state.mode else {
             Issue.record("e did not open the editor again")
             return

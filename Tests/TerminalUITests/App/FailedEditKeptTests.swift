@@ -24,7 +24,7 @@ import MockREST
         let index = try #require(app.ui.rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.author != me.id })
         for _ in 0..<index { app.press(.character("j")) }
         let entry = try #require(app.selected)
-        app.press(.character("e"))
+        try await app.edit()
         guard case .compose(let composer) = app.ui.state.mode else { throw EditorNotOpened() }
         #expect(composer.editor.text.hasPrefix("Name: \(entry.authorName)\n"))
         // To the Name line's end, whatever line the editor opened on.
@@ -47,7 +47,7 @@ import MockREST
     @Test func eOffersAFailedQuickEditAgainWithTheFieldsAsWritten() async throws {
         let (app, _, saved) = try await failedQuickEdit()
         #expect(app.ui.state.mode == .normal)
-        app.press(.character("e"))
+        try await app.edit()
         guard case .compose(let composer) = app.ui.state.mode else {
             Issue.record("e did not open the editor")
             return

@@ -244,7 +244,7 @@ import CommentsKit
         for _ in 0..<mineIndex { app.press(.character("j")) }
         let mine = try #require(app.selected)
         #expect(mine.contentRaw != nil, "a moderator's list carries the source")
-        app.press(.character("e"))
+        try await app.edit()
         // The editor opens on the source (content.raw), never on the rendering made text.
         guard case .compose(let composer) = app.ui.state.mode else {
             Issue.record("the editor did not open")

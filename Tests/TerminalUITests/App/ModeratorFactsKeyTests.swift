@@ -148,7 +148,7 @@ import CommentsKit
         let site = try #require(app.ui.state.site)
         let me = try #require(app.comments.state.currentUsers[site])
         let theirs = try moveTo(app) { $0.author != me.id && $0.facts != nil }
-        app.press(.character("e"))
+        try await app.edit()
         guard case .compose(let composer) = app.ui.state.mode else {
             Issue.record("e did not open the editor on someone else's comment")
             return

@@ -9,12 +9,12 @@ import CommentsKit
 @MainActor
 @Suite struct QuickEditEscTests {
     /// Moves to the first comment `predicate` accepts and opens Quick Edit on it.
-    private func editSomeoneElses(_ app: UIHarness) throws -> Composer {
+    private func editSomeoneElses(_ app: UIHarness) async throws -> Composer {
         let site = try #require(app.ui.state.site)
         let me = try #require(app.comments.state.currentUsers[site])
         let index = try #require(app.ui.rows.firstIndex { app.comments.state.comments(of: site)[$0.id]?.author != me.id })
         for _ in 0..<index { app.press(.character("j")) }
-        app.press(.character("e"))
+        try await app.edit()
         guard case .compose(let composer) = app.ui.state.mode else { throw QuickEditNotOpened() }
         return composer
     }
@@ -24,7 +24,7 @@ import CommentsKit
     @Test func escWithNothingChangedClosesWithoutAsking() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()
-        _ = try editSomeoneElses(app)
+        _ = try await editSomeoneElses(app)
         app.press(.escape)
         #expect(app.ui.state.mode == .normal, "nothing changed: no discard question")
         #expect(!app.screen.contains("Discard"))
@@ -33,7 +33,7 @@ import CommentsKit
     @Test func escAfterAMoveButNoChangeClosesWithoutAsking() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()
-        _ = try editSomeoneElses(app)
+        _ = try await editSomeoneElses(app)
         app.press(.down, .down, .control("e"))
         app.press(.escape)
         #expect(app.ui.state.mode == .normal, "moving the cursor changes nothing")
@@ -42,7 +42,7 @@ import CommentsKit
     @Test func escAfterAChangeStillAsks() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()
-        _ = try editSomeoneElses(app)
+        _ = try await editSomeoneElses(app)
         app.type("x")
         app.press(.escape)
         guard case .compose(let asking) = app.ui.state.mode else {
@@ -55,7 +55,7 @@ import CommentsKit
     @Test func escAfterAChangeUndoneByHandClosesWithoutAsking() async throws {
         let app = try UIHarness(height: 40)
         try await app.start()
-        _ = try editSomeoneElses(app)
+        _ = try await editSomeoneElses(app)
         app.type("x")
         app.press(.backspace)
         app.press(.escape)

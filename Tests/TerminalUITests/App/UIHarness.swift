@@ -93,6 +93,15 @@ final class UIHarness {
         dispatcher.dispatch(UIAction.settleDetail)
     }
 
+    /// `e`, then waits for the editor: it opens once the comment is read again on the site
+    /// (issue 27), at once on an edit kept from before.
+    func edit() async throws {
+        press(.character("e"))
+        _ = try await ui.state { state in
+            if case .compose = state.mode { true } else { false }
+        }
+    }
+
     /// Types text, one key per character.
     func type(_ text: String) {
         for character in text { press(.character(character)) }
