@@ -35,19 +35,6 @@ struct CountingReducer: Sendable {
         }
     }
 
-    /// Takes a ticket for counts another request brings (the background refresh's status
-    /// lists, ``SweepReducer``), which answers with ``CommentsAction/countsLoaded(site:ticket:result:)``.
-    /// Nil when `site` was never counted or a request is on its way already (its answer
-    /// is as fresh).
-    func begin(site: SiteID, in state: inout CommentsState) -> Int? {
-        guard var counts = state.counts[site], counts.inFlight == nil else { return nil }
-        counts.lastTicket += 1
-        counts.askAgain = false
-        counts.inFlight = (counts.lastTicket, now())
-        state.counts[site] = counts
-        return counts.lastTicket
-    }
-
     /// Asks `site` for its counts again, if it was ever asked (a site never opened is not
     /// counted behind the caller's back).
     func refresh(site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {

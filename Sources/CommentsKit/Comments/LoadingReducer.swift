@@ -30,14 +30,24 @@ struct LoadingReducer: Sendable {
 
     // MARK: Queries
 
+    /// A query of comments brings its pings with it (``CommentsQuery/everyKind``):
+    /// wp-admin lists both together, and WordPress answers one type a request, so the
+    /// pings load as a query of their own, held and let go with it.
     func queryStarted(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard state.activeQueries.add(query) else { return .none }
-        return activeQueriesChanged(in: &state)
+        var started = false
+        for held in Self.withPings(query) where state.activeQueries.add(held) { started = true }
+        return started ? activeQueriesChanged(in: &state) : .none
     }
 
     func queryEnded(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard state.activeQueries.remove(query) else { return .none }
-        return activeQueriesChanged(in: &state)
+        var ended = false
+        for held in Self.withPings(query) where state.activeQueries.remove(held) { ended = true }
+        return ended ? activeQueriesChanged(in: &state) : .none
+    }
+
+    /// `query`, and for a query of comments its twin of pings.
+    static func withPings(_ query: CommentsQuery) -> [CommentsQuery] {
+        query.kind == .comments ? query.everyKind : [query]
     }
 
     /// The set of active queries changed: cancel the requests no active query needs, and
@@ -88,7 +98,12 @@ struct LoadingReducer: Sendable {
 
     /// Page 1 again; with background loading, every page again after it (each page's
     /// answer removes what the site no longer has in its part): what is in flight stops.
+    /// A query of comments refreshes its pings too.
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        .merge(Self.withPings(query).map { refresh(kind: $0, in: &state) })
+    }
+
+    private func refresh(kind query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         // The load starts by itself once the cached copy is in and the login checked.
         guard !state.cache.reading.contains(query.site), !state.cache.awaitingLogin.contains(query.site) else { return .none }
         // With --offline the list is the local copy: there is nothing to ask.
@@ -105,8 +120,13 @@ struct LoadingReducer: Sendable {
         return .merge([cancelled, startFetch(query, page: 1, in: &state)])
     }
 
-    /// The next page; with background loading, resumes it (after a failure).
+    /// The next page; with background loading, resumes it (after a failure). A query of
+    /// comments loads more of its pings too.
     func loadMore(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        .merge(Self.withPings(query).map { loadMore(kind: $0, in: &state) })
+    }
+
+    private func loadMore(kind query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         let fetch = state.fetch(query)
         guard concurrency > 0 else {
             guard state.requests.pagesInFlight(query).isEmpty, fetch.hasMore else { return .none }
@@ -124,7 +144,7 @@ struct LoadingReducer: Sendable {
         guard concurrency > 0 else { return loadMore(query, in: &state) }
         guard state.fetch(query).hasMore else { return .none }
         state.fetches[query]?.endFirst = true
-        return loadMore(query, in: &state)
+        return loadMore(kind: query, in: &state)
     }
 
     /// Starts requests for the pages of `query` neither loaded nor in flight, until
@@ -156,6 +176,8 @@ struct LoadingReducer: Sendable {
                 .failed(.invalidResponse("parley has no connection to the site \(query.site)."))
             return .none
         }
+        // WordPress lets only those who may edit posts ask for another type than `comment`.
+        if query.kind == .pings, state.access(of: query.site) == .reader { return .none }
         let ticket = state.requests.takeTicket()
         state.requests.fetches[query, default: [:]][page] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
         state.fetches[query, default: FetchState()].phase = .loading(page: state.requests.pagesInFlight(query).min() ?? page)
@@ -195,6 +217,9 @@ struct LoadingReducer: Sendable {
             // refresh) takes it up again from the first page missing.
             let stopped = cancelAll(query, in: &state)
             state.fetches[query, default: FetchState()].phase = .failed(error)
+            // A visitor may not ask for pings (`rest_forbidden_param`): the comments say
+            // what is wrong, once.
+            if query.kind == .pings, state.access(of: query.site) != .moderator { return stopped }
             // Without a login, WordPress refuses the statuses a moderator sees: say why.
             if let problem = state.loginProblems[query.site] {
                 state.publish(site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
@@ -250,9 +275,9 @@ struct LoadingReducer: Sendable {
         guard let newest = dates.max(), let oldest = dates.min() else {
             // An empty first page: the slice is empty on the site.
             return page == 1 && answer.total == 0
-                ? SiteComments.PageWindow(post: query.post, statuses: query.statuses, newerThan: nil, olderThan: nil) : nil
+                ? SiteComments.PageWindow(post: query.post, statuses: query.statuses, kind: query.kind, newerThan: nil, olderThan: nil) : nil
         }
-        return SiteComments.PageWindow(post: query.post, statuses: query.statuses,
+        return SiteComments.PageWindow(post: query.post, statuses: query.statuses, kind: query.kind,
                                        newerThan: isLast ? nil : oldest, olderThan: page == 1 ? nil : newest)
     }
 

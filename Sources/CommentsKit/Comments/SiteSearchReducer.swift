@@ -56,13 +56,16 @@ struct SiteSearchReducer: Sendable {
         }
     }
 
-    /// Whether a query of the whole site (every post, every status) has all its pages:
-    /// then every comment the site could find is loaded already.
+    /// Whether, of each kind (comments, pings), a query of the whole site (every post,
+    /// every status) has all its pages: then every comment the site could find is loaded
+    /// already.
     static func isLoaded(_ site: SiteID, in state: CommentsState) -> Bool {
         let all = Set(CommentStatus.allCases)
-        return state.fetches.contains { query, fetch in
-            query.site == site && query.post == nil && query.statuses == all
-                && fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
+        return CommentKind.allCases.allSatisfy { kind in
+            state.fetches.contains { query, fetch in
+                query.site == site && query.kind == kind && query.post == nil && query.statuses == all
+                    && fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
+            }
         }
     }
 

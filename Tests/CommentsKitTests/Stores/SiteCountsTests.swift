@@ -9,11 +9,12 @@ import MockREST
 /// when a site opens, moved at once by moderation here, settled by the site's answer.
 @MainActor
 @Suite struct SiteCountsTests {
-    /// What the mock holds, counted as WordPress counts (comments, not pingbacks).
+    /// What the mock holds, counted as wp-admin counts (`wp_count_comments()`: comments,
+    /// pingbacks and trackbacks, never notes).
     func truth(_ fixture: StoreFixture) throws -> StatusCounts {
         let comments = try #require(fixture.server.comments(site: fixture.site))
         var counts = StatusCounts()
-        for comment in comments where comment.type == "comment" {
+        for comment in comments where comment.type != "note" {
             guard let status = CommentStatus(rawValue: comment.status.rawValue) else { continue }
             counts[status] += 1
         }
