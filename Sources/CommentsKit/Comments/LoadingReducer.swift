@@ -30,24 +30,23 @@ struct LoadingReducer: Sendable {
 
     // MARK: Queries
 
-    /// A query of comments brings its pings with it (``CommentsQuery/everyKind``):
-    /// wp-admin lists both together, and WordPress answers one type a request, so the
-    /// pings load as a query of their own, held and let go with it.
     func queryStarted(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        var started = false
-        for held in Self.withPings(query) where state.activeQueries.add(held) { started = true }
-        return started ? activeQueriesChanged(in: &state) : .none
+        guard state.activeQueries.add(query) else { return .none }
+        return activeQueriesChanged(in: &state)
     }
 
     func queryEnded(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        var ended = false
-        for held in Self.withPings(query) where state.activeQueries.remove(held) { ended = true }
-        return ended ? activeQueriesChanged(in: &state) : .none
+        guard state.activeQueries.remove(query) else { return .none }
+        return activeQueriesChanged(in: &state)
     }
 
-    /// `query`, and for a query of comments its twin of pings.
-    static func withPings(_ query: CommentsQuery) -> [CommentsQuery] {
-        query.kind == .comments ? query.everyKind : [query]
+    /// `query`, and for a query of comments its twin of pings when a view holds that too
+    /// (``CommentsQuery/everyKind``: wp-admin lists both together, and WordPress answers
+    /// one type a request, so a site's list holds two queries): a reload or a next page of
+    /// the list is one of both.
+    static func withPings(_ query: CommentsQuery, in state: CommentsState) -> [CommentsQuery] {
+        guard query.kind == .comments else { return [query] }
+        return query.everyKind.filter { $0 == query || state.activeQueries.contains($0) }
     }
 
     /// The set of active queries changed: cancel the requests no active query needs, and
@@ -98,9 +97,9 @@ struct LoadingReducer: Sendable {
 
     /// Page 1 again; with background loading, every page again after it (each page's
     /// answer removes what the site no longer has in its part): what is in flight stops.
-    /// A query of comments refreshes its pings too.
+    /// A query of comments refreshes its pings too (``withPings(_:in:)``).
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        .merge(Self.withPings(query).map { refresh(kind: $0, in: &state) })
+        .merge(Self.withPings(query, in: state).map { refresh(kind: $0, in: &state) })
     }
 
     private func refresh(kind query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
@@ -121,9 +120,9 @@ struct LoadingReducer: Sendable {
     }
 
     /// The next page; with background loading, resumes it (after a failure). A query of
-    /// comments loads more of its pings too.
+    /// comments loads more of its pings too (``withPings(_:in:)``).
     func loadMore(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
-        .merge(Self.withPings(query).map { loadMore(kind: $0, in: &state) })
+        .merge(Self.withPings(query, in: state).map { loadMore(kind: $0, in: &state) })
     }
 
     private func loadMore(kind query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {

@@ -17,8 +17,8 @@ import Flux
 /// sends one request — a page of the status check, a re-read — or pays for one sent without
 /// a tick (a re-read the cursor asked for): the refresh never asks more than
 /// ``budget`` requests a minute, however large the site (the poll's own request, one per
-/// interval, comes on top, as before). Re-reads waiting get as many ticks after a status
-/// check as it took, so a short poll interval cannot starve them. At the default (30) and
+/// interval, comes on top, as before, and so do the counts asked after each status check).
+/// Re-reads waiting get as many ticks after a status check as it took, so a short poll interval cannot starve them. At the default (30) and
 /// the default poll interval (60 s), a status check takes 4 of them and 26 batches of 100
 /// approved comments a minute are re-read: a 20,000-comment site is read through in
 /// under 8 minutes.
@@ -179,9 +179,8 @@ struct SweepReducer: Sendable {
         sweep.progress = StatusCheckProgress()
         let statuses = SiteStatuses(listings: progress.done, approved: approved)
         // The lists' totals count comments alone; wp-admin's counts hold the pings too
-        // (``WordPressClient/countsByStatus(post:kinds:)``): asked again, its eight requests
-        // paid for by the ticks after it.
-        sweep.debt += CommentStatus.allCases.count * CommentKind.allCases.count - 1
+        // (``WordPressClient/countsByStatus(post:kinds:)``): asked again, as after a write,
+        // on top of the budget (as the poll's own request is).
         let counted = counting.refresh(site: site, in: &state)
         return .merge(counted, statusesListed(statuses, check: check, site: site, sweep: &sweep, in: &state))
     }

@@ -10,7 +10,7 @@ struct CountBasis: Equatable, Sendable {
     /// The site's counts, moved by the writes made here since; nil until it answered.
     var site: StatusCounts?
     /// Whether a query of the whole site (every post, every status) has all its pages, of
-    /// comments and of pings (the site's counts hold both).
+    /// comments and of pings when asked (the site's counts hold both).
     var isComplete = false
 
     /// The basis of `site` in `state`.

@@ -14,15 +14,16 @@ import MockREST
         fixture.server.requestLog.filter { $0.method == "GET" && $0.route == .listComments }.map(\.target)
     }
 
-    /// Loads every page of the site's comments and of its pings.
-    func loadedInFull(_ fixture: StoreFixture) async throws -> Receipt {
-        let receipt = try await fixture.loadAll()
+    /// Holds the site's queries of comments and of pings, as the interface does, and loads
+    /// every page of both.
+    func loadedInFull(_ fixture: StoreFixture) async throws -> [Receipt] {
         let pings = CommentsQuery(site: fixture.site, kind: .pings)
+        let receipts = [fixture.comments.query(pings), try await fixture.loadAll()]
         _ = try await fixture.comments.state { state in
             fixture.query.everyKind.allSatisfy { state.fetch($0).phase == .loaded && !state.fetch($0).hasMore }
                 && state.fetch(pings).pagesLoaded > 0
         }
-        return receipt
+        return receipts
     }
 
     @Test func aCommentKindTellsCommentsFromPingsAndKnowsNoNote() {

@@ -22,7 +22,7 @@ final class UIHarness {
     let stateDirectory: URL
     /// The clock of the detail pane's settle delay: it moves only when a test says so.
     let settleClock = TestClock()
-    private var receipt: Receipt?
+    private var receipts: [Receipt] = []
 
     /// `drafts` replaces the drafts directory under ``stateDirectory`` (say, one that
     /// cannot be written).
@@ -69,11 +69,15 @@ final class UIHarness {
         try await factsSettled()
     }
 
-    /// Holds the query of the shown site (as TerminalApp does) and waits until it loaded.
+    /// Holds the queries of the shown site, its comments and its pings (as TerminalApp
+    /// does), and waits until they loaded.
     func follow() async throws {
         let query = try #require(ui.currentQuery)
-        receipt = comments.query(query)
-        _ = try await comments.state { !$0.fetch(query).isLoading && $0.fetch(query).phase != .neverAsked }
+        let queries = ui.currentQueries
+        receipts = queries.map { comments.query($0) }
+        _ = try await comments.state { state in
+            queries.allSatisfy { !state.fetch($0).isLoading && state.fetch($0).phase != .neverAsked }
+        }
         // Post titles arrive after the comments; screens are compared once they are in.
         let posts = Set(comments.state.comments(of: query.site).allEntries.map(\.post))
         _ = try await comments.state { ($0.postTitles[query.site]?.count ?? 0) >= posts.count }
