@@ -25,13 +25,16 @@ public struct MockComment: Sendable, Hashable, Identifiable {
     public var content: String
     /// The creation time (`date_gmt`).
     public var date: Date
-    /// `comment`, `pingback` or `trackback`.
+    /// `comment`, `pingback`, `trackback` or `note` (``MockCommentType``'s raw values).
     public var type: String
+    /// A note's `_wp_note_status` meta; nil for every other comment.
+    public var noteStatus: MockNoteStatus?
 
     /// Creates a snapshot.
     public init(
         id: Int, post: Int, parent: Int, author: Int, authorName: String, authorEmail: String,
-        authorURL: String, status: MockCommentStatus, content: String, date: Date, type: String
+        authorURL: String, status: MockCommentStatus, content: String, date: Date, type: String,
+        noteStatus: MockNoteStatus? = nil
     ) {
         self.id = id
         self.post = post
@@ -44,5 +47,6 @@ public struct MockComment: Sendable, Hashable, Identifiable {
         self.content = content
         self.date = date
         self.type = type
+        self.noteStatus = noteStatus
     }
 }

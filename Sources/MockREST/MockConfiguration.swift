@@ -31,6 +31,12 @@ public struct MockConfiguration: Sendable {
     /// `/batch/v1` carries out their writes. Off by default, as on WordPress 6.1, where each
     /// comment sub-request of a batch fails with `rest_batch_not_allowed`.
     public var batchComments = false
+    /// Whether each site also holds the seed's fixed notes and pings after its generated
+    /// comments (a held note, an approved pingback, a resolved note with its resolution
+    /// marker, a held trackback, a trashed note: six more comments per site, see
+    /// `SeedData.notesAndPings`). On by default, so that a newcomer sees them; off for a
+    /// test that needs exactly ``commentsPerSite`` comments.
+    public var seedsNotesAndPings = true
 
     /// Creates a configuration; the defaults give three sites of 300 comments, open, no faults.
     public init(

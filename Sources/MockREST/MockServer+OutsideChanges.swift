@@ -112,7 +112,7 @@ extension MockServer {
         return .status(.approved)
     }
 
-    /// A site, one of its live comments and that comment's status, drawn from `random`.
+    /// A site, one of its live comments (or pings, never notes) and its status, drawn from `random`.
     private func drawLiveComment(_ random: inout SplitMix64) -> (site: String, id: Int, status: MockCommentStatus)? {
         lock.withLock {
             let sites = backend.sites
@@ -125,7 +125,8 @@ extension MockServer {
                 let start = random.below(state.comments.count)
                 for step in state.comments.indices {
                     let comment = state.comments[(start + step) % state.comments.count]
-                    if !comment.isDeleted { return (state.site.id, comment.id, comment.status) }
+                    // Another moderator moderates comments and pings; notes are the editor's.
+                    if !comment.isDeleted, comment.type != .note { return (state.site.id, comment.id, comment.status) }
                 }
             }
             return nil

@@ -215,7 +215,8 @@ public final class MockServer: @unchecked Sendable {
             id: comment.id, post: comment.post, parent: comment.parent, author: author.userID,
             authorName: author.name, authorEmail: author.email, authorURL: author.url,
             status: comment.status, content: comment.content.text,
-            date: Date(timeIntervalSince1970: TimeInterval(comment.dateGMT)), type: author.commentType
+            date: Date(timeIntervalSince1970: TimeInterval(comment.dateGMT)), type: comment.type.rawValue,
+            noteStatus: comment.noteStatus
         )
     }
 }

@@ -34,7 +34,7 @@ import Testing
         let viaFoundation = try #require(serialized(page))
         let parsedWritten = try #require(try JSONSerialization.jsonObject(with: written) as? NSArray)
         let parsedFoundation = try #require(try JSONSerialization.jsonObject(with: viaFoundation) as? NSArray)
-        #expect(parsedWritten.count == 300)
+        #expect(parsedWritten.count == 300 + SeedData.notesAndPingsCount)
         #expect(parsedWritten == parsedFoundation)
         #expect(written.count == viaFoundation.count)
     }

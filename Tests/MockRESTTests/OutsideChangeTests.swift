@@ -85,7 +85,7 @@ import Testing
         let deletions = share { if case .delete = $0 { true } else { false } }
         #expect(deletions > 0 && deletions < 0.08)
         #expect(share { if case .content = $0 { true } else { false } } > 0.05)
-        #expect(share { $0 == .restore } > 0.03)
+        #expect(share { $0 == .restore } > 0.02)
         for status in MockCommentStatus.allCases { #expect(share { $0 == .status(status) } > 0.05, "\(status)") }
     }
 

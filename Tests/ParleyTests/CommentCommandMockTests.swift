@@ -175,8 +175,9 @@ import MockREST
         // A reply goes under a live comment: one in the trash or the spam is refused.
         let live = try #require(mock.comments(site: "site-1")?.first { $0.type == "comment" && $0.status == .approved }).id
         let reply = RecordedIO(stdin: "Thanks, noted.\n")
+        let next = (mock.comments(site: "site-1")?.last?.id ?? 0) + 1
         #expect(try await run(ReplyCommand.self, [String(live), "--content", "-"], reply) == .success)
-        #expect(reply.out == "Success: Created comment \(Self.size + 1).\n")
+        #expect(reply.out == "Success: Created comment \(next).\n")
         let edit = RecordedIO(stdin: "New text\n")
         #expect(try await run(EditCommand.self, ["3", "--content", "-"], edit) == .success)
         #expect(edit.out == "Success: Updated comment 3.\n")

@@ -1,10 +1,19 @@
 <?php
-// Installs and seeds the WordPress of wordpress.sh; run by it with PHP's CLI, as root.
-// Usage: php provision.php <install|seed> <port> <admin user> <admin pass> <admin email> <app name> <state dir>
+// Installs and seeds the WordPress of wordpress.sh (Debian's 6.1) and of
+// wordpress-7.1/install.sh (the 7.1 release); run by them with PHP's CLI, as root.
+// Usage: php provision.php <install|seed> <port> <admin user> <admin pass> <admin email> <app name> <state dir> [<wordpress dir>]
+// (the WordPress directory defaults to Debian's /usr/share/wordpress).
 // The seed phase is idempotent: it reuses the post, the users and the application passwords
 // recorded in <state dir>/env when they still work, and only ever deletes application
 // passwords named <app name>.
+//
+// On WordPress 6.9 and later it also seeds, once, what the issue 28 scenarios need on the
+// post (as the project's peer recipe, ../shared/wordpress-peer/latest, does): four notes
+// (comment_type 'note': a held thread N1 with a held reply N2, a resolved thread N3 with its
+// empty resolution marker N4, meta _wp_note_status=resolved), an approved pingback and a held
+// trackback. Their ids go to <state dir>/env (WP_SEED_*), with WP_VERSION.
 list( , $phase, $port, $admin_user, $admin_pass, $admin_email, $app_name, $state_dir ) = $argv;
+$wordpress_dir = $argv[8] ?? '/usr/share/wordpress';
 $_SERVER['HTTP_HOST']   = '127.0.0.1:' . $port;   // selects /etc/wordpress/config-127.0.0.1.php
 $_SERVER['SERVER_NAME'] = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
@@ -12,7 +21,7 @@ $_SERVER['SERVER_PORT'] = $port;
 if ( 'install' === $phase ) {
 	define( 'WP_INSTALLING', true );
 }
-require '/usr/share/wordpress/wp-load.php';
+require $wordpress_dir . '/wp-load.php';
 
 if ( 'install' === $phase ) {
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -30,6 +39,7 @@ update_option( 'permalink_structure', '/%postname%/' );   // /wp-json/... (the v
 update_option( 'comment_moderation', 0 );
 update_option( 'comment_previously_approved', 0 );
 update_option( 'close_comments_for_old_posts', 0 );
+update_option( 'wp_notes_notify', 0 );   // no note e-mails (6.9 and later)
 flush_rewrite_rules( false );
 
 $admin = get_user_by( 'login', $admin_user );
@@ -46,6 +56,7 @@ if ( ! $post ) {
 		'post_status'    => 'publish',
 		'post_author'    => $admin->ID,
 		'comment_status' => 'open',
+		'ping_status'    => 'open',
 	), true );
 	if ( is_wp_error( $post_id ) ) { fwrite( STDERR, $post_id->get_error_message() . "\n" ); exit( 1 ); }
 	$now = time();
@@ -70,6 +81,57 @@ if ( ! $post ) {
 	$post = get_post( $post_id );
 }
 
+// Notes and pings (WordPress 6.9 and later), each kind once.
+$now      = time();
+$has_notes = version_compare( $GLOBALS['wp_version'], '6.9', '>=' );
+$existing = function ( $type ) use ( $post ) {
+	return (int) get_comments( array( 'post_id' => $post->ID, 'type' => $type, 'status' => 'all', 'count' => true ) );
+};
+if ( $has_notes && 0 === $existing( 'note' ) ) {
+	$note = function ( $content, $approved, $parent, $ago, $meta = array() ) use ( $post, $admin, $now ) {
+		return wp_insert_comment( array(
+			'comment_post_ID'      => $post->ID,
+			'comment_type'         => 'note',
+			'comment_content'      => $content,
+			'comment_approved'     => $approved,
+			'comment_parent'       => $parent,
+			'user_id'              => $admin->ID,
+			'comment_author'       => $admin->display_name,
+			'comment_author_email' => $admin->user_email,
+			'comment_author_IP'    => '127.0.0.1',
+			'comment_date'         => wp_date( 'Y-m-d H:i:s', $now - $ago ),
+			'comment_date_gmt'     => gmdate( 'Y-m-d H:i:s', $now - $ago ),
+			'comment_meta'         => $meta,
+		) );
+	};
+	$n1 = $note( 'Editorial note: the intro paragraph needs a source.', 0, 0, 180 );
+	$note( 'Reply in the note thread: source added in the draft.', 0, $n1, 170 );
+	$n3 = $note( 'Editorial note: fix the typo in the title (resolved).', 1, 0, 160 );
+	$note( '', 1, $n3, 150, array( '_wp_note_status' => 'resolved' ) );
+	fwrite( STDERR, "seeded 4 notes\n" );
+}
+if ( $has_notes && 0 === $existing( 'pings' ) ) {
+	$ping = function ( $type, $approved, $author, $url, $content, $ago ) use ( $post, $now ) {
+		return wp_insert_comment( array(
+			'comment_post_ID'      => $post->ID,
+			'comment_type'         => $type,
+			'comment_content'      => $content,
+			'comment_approved'     => $approved,
+			'comment_author'       => $author,
+			'comment_author_url'   => $url,
+			'comment_author_email' => '',
+			'comment_author_IP'    => '127.0.0.2',
+			'comment_date'         => wp_date( 'Y-m-d H:i:s', $now - $ago ),
+			'comment_date_gmt'     => gmdate( 'Y-m-d H:i:s', $now - $ago ),
+		) );
+	};
+	$ping( 'pingback', 1, 'Elsewhere Blog &raquo; A post linking here', 'https://elsewhere.example/linking-post/',
+		'[&#8230;] as discussed in the TUI peer test post [&#8230;]', 140 );
+	$ping( 'trackback', 0, 'Trackback Weekly', 'https://trackback.example/weekly/',
+		'<strong>Weekly roundup</strong> Trackback excerpt mentioning the test post.', 130 );
+	fwrite( STDERR, "seeded a pingback and a trackback\n" );
+}
+
 $state_file = $state_dir . '/env';
 $state = array();
 if ( is_readable( $state_file ) ) {
@@ -82,7 +144,11 @@ if ( is_readable( $state_file ) ) {
 function parley_app_password( $user, $key, $state, $app_name ) {
 	if ( ! empty( $state[ $key ] ) ) {
 		foreach ( WP_Application_Passwords::get_user_application_passwords( $user->ID ) as $item ) {
-			if ( $item['name'] === $app_name && wp_check_password( str_replace( ' ', '', $state[ $key ] ), $item['password'], $user->ID ) ) {
+			$raw = str_replace( ' ', '', $state[ $key ] );
+			$ok  = method_exists( 'WP_Application_Passwords', 'check_password' )   // 6.8+: a fast hash
+				? WP_Application_Passwords::check_password( $raw, $item['password'] )
+				: wp_check_password( $raw, $item['password'], $user->ID );
+			if ( $item['name'] === $app_name && $ok ) {
 				return $state[ $key ];
 			}
 		}
@@ -115,5 +181,15 @@ foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber
 	$lines[] = 'WP_' . strtoupper( $role ) . "_USER='{$login}'";
 	$lines[] = "{$key}='" . parley_app_password( $user, $key, $state, $app_name ) . "'";
 }
+// What the seed holds beyond comments, for the scenarios (empty before WordPress 6.9).
+$ids = function ( $args ) use ( $post ) {
+	return implode( ',', get_comments( array_merge( array( 'post_id' => $post->ID, 'fields' => 'ids', 'orderby' => 'comment_ID', 'order' => 'ASC', 'status' => 'all' ), $args ) ) );
+};
+$lines[] = "WP_VERSION='{$GLOBALS['wp_version']}'";
+$lines[] = "WP_SEED_NOTE_IDS='" . ( $has_notes ? $ids( array( 'type' => 'note' ) ) : '' ) . "'";
+$lines[] = "WP_SEED_NOTE_HOLD_IDS='" . ( $has_notes ? $ids( array( 'type' => 'note', 'status' => 'hold' ) ) : '' ) . "'";
+$lines[] = "WP_SEED_NOTE_APPROVED_IDS='" . ( $has_notes ? $ids( array( 'type' => 'note', 'status' => 'approve' ) ) : '' ) . "'";
+$lines[] = "WP_SEED_PINGBACK_IDS='" . ( $has_notes ? $ids( array( 'type' => 'pingback' ) ) : '' ) . "'";
+$lines[] = "WP_SEED_TRACKBACK_IDS='" . ( $has_notes ? $ids( array( 'type' => 'trackback' ) ) : '' ) . "'";
 file_put_contents( $state_file, implode( "\n", $lines ) . "\n" );
 chmod( $state_file, 0600 );

@@ -30,15 +30,17 @@ struct AuthorTable: Sendable {
         ("anonymous coward", ""),
     ]
 
-    private static let linkbacks: [(name: String, site: String)] = [
-        ("Weekend Reading List", "https://weekendreading.example/2026/links"),
-        ("The Aggregator", "https://aggregator.example/roundup"),
+    /// The sites whose pings the seed holds: as WordPress stores a ping, the name is the
+    /// linking post's title (pingback) or site's name (trackback), the URL the linking post's.
+    private static let linkbacks: [(name: String, site: String, type: MockCommentType)] = [
+        ("Weekend Reading List", "https://weekendreading.example/2026/links", .pingback),
+        ("The Aggregator", "https://aggregator.example/roundup", .trackback),
     ]
 
     init(moderatorName: String, accounts: [MockAccount] = []) {
         var authors = [MockAuthor(
             userID: 1, name: moderatorName, email: "\(moderatorName.lowercased())@mock.parley",
-            url: "", ip: "127.0.0.1", userAgent: "parley", commentType: "comment"
+            url: "", ip: "127.0.0.1", userAgent: "parley"
         )]
         var weights: [Double] = []
         var total = 0.0
@@ -48,8 +50,7 @@ struct AuthorTable: Sendable {
             authors.append(MockAuthor(
                 userID: rank % 7 == 3 ? 10 + rank : 0, name: person.name,
                 email: "\(local)@mail.example", url: person.site,
-                ip: "203.0.113.\(rank + 10)", userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
-                commentType: "comment"
+                ip: "203.0.113.\(rank + 10)", userAgent: "Mozilla/5.0 (X11; Linux x86_64)"
             ))
             total += 1.0 / Double(rank + 1)
             weights.append(total)
@@ -58,15 +59,14 @@ struct AuthorTable: Sendable {
         for (offset, linkback) in Self.linkbacks.enumerated() {
             authors.append(MockAuthor(
                 userID: 0, name: linkback.name, email: "", url: linkback.site,
-                ip: "198.51.100.\(offset + 1)", userAgent: "WordPress/6.7",
-                commentType: offset == 0 ? "pingback" : "trackback"
+                ip: "198.51.100.\(offset + 1)", userAgent: "WordPress/6.7"
             ))
         }
         linkbackRange = commenterRange.upperBound..<authors.count
         for (offset, account) in accounts.enumerated() {
             authors.append(MockAuthor(
                 userID: 2 + offset, name: account.user, email: "\(account.user.lowercased())@mock.parley",
-                url: "", ip: "127.0.0.1", userAgent: "parley", commentType: "comment"
+                url: "", ip: "127.0.0.1", userAgent: "parley"
             ))
         }
         accountRange = linkbackRange.upperBound..<authors.count
@@ -97,8 +97,14 @@ struct AuthorTable: Sendable {
         return authors.count - 1
     }
 
-    /// A pingback or trackback source.
-    func drawLinkback(_ random: inout SplitMix64) -> Int {
-        linkbackRange.lowerBound + random.below(linkbackRange.count)
+    /// A pingback or trackback source, and the type of its pings.
+    func drawLinkback(_ random: inout SplitMix64) -> (index: Int, type: MockCommentType) {
+        let offset = random.below(linkbackRange.count)
+        return (linkbackRange.lowerBound + offset, Self.linkbacks[offset].type)
+    }
+
+    /// The source of the seed's pings of `type` (a pingback or a trackback).
+    func linkback(_ type: MockCommentType) -> Int {
+        linkbackRange.lowerBound + (Self.linkbacks.firstIndex { $0.type == type } ?? 0)
     }
 }

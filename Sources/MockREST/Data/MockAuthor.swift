@@ -8,6 +8,4 @@ struct MockAuthor: Sendable {
     let url: String
     let ip: String
     let userAgent: String
-    /// `comment`, or `pingback`/`trackback` for the linking-blog entries of the table.
-    let commentType: String
 }

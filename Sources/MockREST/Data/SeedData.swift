@@ -18,10 +18,13 @@ enum SeedData {
             let root = URL(string: "http://\(host)/\(id)") ?? URL(fileURLWithPath: "/")
             let site = MockSite(id: id, name: name, restBase: root.appendingPathComponent("wp-json"), root: root)
             let posts = makePosts(&random)
-            let comments = makeComments(
+            var comments = makeComments(
                 count: max(0, configuration.commentsPerSite), posts: posts, now: now,
                 authors: authors, random: &random
             )
+            if configuration.seedsNotesAndPings {
+                comments += notesAndPings(after: comments, post: posts[0].id, now: now, authors: authors)
+            }
             let offsets: [Int64] = [3600, -5 * 3600, 9 * 3600, 0, 5 * 3600 + 1800]
             let publicRoot = "http://\(configuration.host)/\(id)"
             return SiteState(site: site, publicRoot: publicRoot, utcOffset: offsets[index % offsets.count], posts: posts, comments: comments)
@@ -104,7 +107,12 @@ enum SeedData {
         if roll < 0.04 {
             comment.authorIndex = AuthorTable.moderatorIndex
         } else if roll < 0.065, comment.parent == 0 {
-            comment.authorIndex = authors.drawLinkback(&random)
+            let linkback = authors.drawLinkback(&random)
+            comment.authorIndex = linkback.index
+            comment.type = linkback.type
+            if case .generated(let seed) = comment.content {
+                comment.content = .pingExcerpt(seed: seed, trackback: linkback.type == .trackback)
+            }
         } else {
             comment.authorIndex = authors.drawCommenter(&random)
         }

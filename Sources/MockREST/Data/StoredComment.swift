@@ -13,4 +13,8 @@ struct StoredComment: Sendable {
     var content: StoredContent
     /// Deleted for good. Rows stay in place so the id→index map never needs rebuilding.
     var isDeleted = false
+    /// `comment_type`.
+    var type: MockCommentType = .comment
+    /// The `_wp_note_status` meta (only notes have it, and only the resolution markers).
+    var noteStatus: MockNoteStatus?
 }

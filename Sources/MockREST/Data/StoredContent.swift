@@ -7,6 +7,8 @@ enum StoredContent: Sendable {
     case hostile(index: Int)
     /// Written through the API.
     case literal(String)
+    /// A ping's excerpt, regenerated with ``TextCorpus/pingExcerpt(seed:trackback:)``.
+    case pingExcerpt(seed: UInt64, trackback: Bool)
 
     /// The raw text.
     var text: String {
@@ -14,6 +16,7 @@ enum StoredContent: Sendable {
         case .generated(let seed): TextCorpus.text(seed: seed)
         case .hostile(let index): TextCorpus.hostileTexts[index % TextCorpus.hostileTexts.count]
         case .literal(let text): text
+        case .pingExcerpt(let seed, let trackback): TextCorpus.pingExcerpt(seed: seed, trackback: trackback)
         }
     }
 }

@@ -93,6 +93,24 @@ enum TextCorpus {
         return paragraphs.joined(separator: "\n\n")
     }
 
+    /// The content WordPress stores for a ping: a pingback's `[&#8230;] excerpt [&#8230;]`
+    /// (wp-includes/class-wp-xmlrpc-server.php), a trackback's `<strong>title</strong>`, a
+    /// blank line and the excerpt (wp-trackback.php). A pingback's excerpt went through
+    /// `esc_html`.
+    static func pingExcerpt(seed: UInt64, trackback: Bool) -> String {
+        var random = SplitMix64(seed: seed)
+        let excerpt = random.pick(sentences)
+        guard trackback else { return "[&#8230;] \(escapeHTML(excerpt)) [&#8230;]" }
+        return "<strong>\(random.pick(postTitles))</strong>\n\n\(excerpt)"
+    }
+
+    /// `esc_html`: the five characters HTML gives a meaning to, as entities.
+    private static func escapeHTML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#039;")
+    }
+
     private static func paragraph(first: Bool, random: inout SplitMix64) -> String {
         if first, random.chance(0.08) { return random.pick(openers) }
         var text = first && random.chance(0.5) ? random.pick(openers) + " " : ""

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders stored comments as WordPress's REST JSON objects, field for field.
 struct CommentRenderer {
     let site: SiteState
@@ -17,7 +19,7 @@ struct CommentRenderer {
             "date": GMTTime.format(comment.dateGMT + site.utcOffset),
             "link": link(comment),
             "parent": comment.parent,
-            "type": author.commentType,
+            "type": comment.type.rawValue,
             "author_avatar_urls": avatars(author.email),
             "_links": links(comment, author: author),
         ]
@@ -25,8 +27,7 @@ struct CommentRenderer {
             json["post"] = comment.post
             json["date_gmt"] = GMTTime.format(comment.dateGMT)
             json["status"] = comment.status.rawValue
-            // PHP encodes an empty associative array as a list: `[]`, never `{}`.
-            json["meta"] = [Any]()
+            json["meta"] = ["_wp_note_status": comment.noteStatus?.rawValue ?? NSNull()] as [String: Any]
         }
         if context == .edit {
             json["author_email"] = author.email
@@ -65,7 +66,9 @@ struct CommentRenderer {
             links["in-reply-to"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments/\(comment.parent)"]]
         }
         if site.hasVisibleChildren(comment.id) {
-            links["children"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments?parent=\(comment.id)"]]
+            // A note's replies are notes, which a list shows only when asked for by type.
+            let query = comment.type == .note ? "parent=\(comment.id)&type=note&status=all" : "parent=\(comment.id)"
+            links["children"] = [["embeddable": true, "href": "\(apiRoot)/wp/v2/comments?\(query)"]]
         }
         return links
     }

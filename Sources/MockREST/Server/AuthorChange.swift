@@ -18,9 +18,9 @@ struct AuthorChange: Sendable {
         guard name != nil || email != nil || url != nil else { return nil }
     }
 
-    /// `author` with the changed fields (the user id, IP, browser and type stay).
+    /// `author` with the changed fields (the user id, IP and browser stay).
     func applied(to author: MockAuthor) -> MockAuthor {
         MockAuthor(userID: author.userID, name: name ?? author.name, email: email ?? author.email, url: url ?? author.url,
-                   ip: author.ip, userAgent: author.userAgent, commentType: author.commentType)
+                   ip: author.ip, userAgent: author.userAgent)
     }
 }

@@ -53,7 +53,7 @@ extension MockBackend {
         guard fields.contains(where: { $0 != nil }) else { return nil }
         return authors.add(MockAuthor(
             userID: 0, name: fields[0] ?? "", email: fields[1] ?? "", url: fields[2] ?? "",
-            ip: fields[3] ?? "127.0.0.1", userAgent: "", commentType: "comment"
+            ip: fields[3] ?? "127.0.0.1", userAgent: ""
         ))
     }
 

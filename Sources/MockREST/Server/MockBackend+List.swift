@@ -54,7 +54,7 @@ extension MockBackend {
         var result: [Int] = []
         for (position, comment) in site.comments.enumerated() where !comment.isDeleted {
             let author = authors.authors[comment.authorIndex]
-            guard query.admits(comment.status), query.admits(type: author.commentType),
+            guard query.admits(comment.status), query.admits(type: comment.type),
                   posts?.contains(comment.post) ?? true, parents?.contains(comment.parent) ?? true,
                   !parentExclude.contains(comment.parent), include?.contains(comment.id) ?? true,
                   !exclude.contains(comment.id), authorIDs?.contains(author.userID) ?? true,
@@ -99,8 +99,7 @@ extension MockBackend {
                 case "post": return a.post == b.post ? nil : a.post < b.post
                 case "parent": return a.parent == b.parent ? nil : a.parent < b.parent
                 default:
-                    let (typeA, typeB) = (authors.authors[a.authorIndex].commentType, authors.authors[b.authorIndex].commentType)
-                    return typeA == typeB ? nil : typeA < typeB
+                    return a.type == b.type ? nil : a.type.rawValue < b.type.rawValue
                 }
             }
             return positions.sorted { left, right in

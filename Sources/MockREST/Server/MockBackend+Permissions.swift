@@ -71,7 +71,7 @@ extension MockBackend {
     /// caller has `edit_posts`.
     private func listPermissionError(_ call: Call, defaults: Bool) -> WPError? {
         let caller = call.caller
-        if call.parameters.text("context") == "edit", !caller.canModerate {
+        if call.parameters.text("context") == "edit", !canEditList(call) {
             return .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: caller.isLoggedIn)
         }
         guard !caller.can("edit_posts") else { return nil }
@@ -81,6 +81,18 @@ extension MockBackend {
                               loggedIn: caller.isLoggedIn)
         }
         return nil
+    }
+
+    /// Whether the caller may list in the edit context: a moderator may; since WordPress 6.9
+    /// the notes of given posts may be listed so by whoever may edit those posts
+    /// (`edit_post`, which on the mock's posts, all the administrator's, is
+    /// ``Caller/canEditComments``).
+    private func canEditList(_ call: Call) -> Bool {
+        guard !call.caller.canModerate else { return true }
+        let parameters = call.parameters
+        let posts = (try? ListQuery.integers(parameters, "post")) ?? nil
+        guard parameters.text("type").map(ListQuery.sanitizeKey) == "note", let posts, !posts.isEmpty else { return false }
+        return call.caller.canEditComments
     }
 
     private func createPermissionError(_ call: Call, site: SiteState) -> WPError? {
@@ -108,10 +120,12 @@ extension MockBackend {
     }
 
     /// WordPress's `check_read_permission`: approved comments are public; others are for
-    /// their own author and for whoever may edit them. The edit context needs a moderator.
+    /// their own author and for whoever may edit them. The edit context needs a moderator,
+    /// or for a note whoever may edit it (`edit_comment`).
     func readPermissionError(_ comment: StoredComment, _ call: Call) -> WPError? {
         let caller = call.caller
-        if call.parameters.text("context") == "edit", !caller.canModerate {
+        let mayEdit = comment.type == .note ? caller.canEditComments : caller.canModerate
+        if call.parameters.text("context") == "edit", !mayEdit {
             return .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: caller.isLoggedIn)
         }
         guard canRead(comment, caller) else {
@@ -120,8 +134,10 @@ extension MockBackend {
         return nil
     }
 
+    /// A note is never public, approved (resolved) or not: only its author and who may
+    /// edit its post read it.
     func canRead(_ comment: StoredComment, _ caller: Caller) -> Bool {
-        if comment.status == .approved { return true }
+        if comment.status == .approved, comment.type != .note { return true }
         guard let user = caller.user else { return false }
         return comment.authorIndex == user.authorIndex || caller.canEditComments
     }

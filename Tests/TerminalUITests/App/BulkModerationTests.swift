@@ -74,7 +74,7 @@ import CommentsKit
         try await app.settled()
         for id in ids { #expect(serverStatus(app, id) == .trash) }
         app.dispatcher.dispatch(FilterAction.toggle(.status(.trash)))
-        let trashed = try #require(app.server.comments(site: site)?.filter { $0.status == .trash })
+        let trashed = try #require(app.server.comments(site: site)?.filter { $0.status == .trash && $0.type == "comment" })
         app.press(.character("X"), .character("t"))
         #expect(try #require(openQuestion(app)).question.hasPrefix("Restore \(trashed.count) tagged comments?"))
         app.press(.character("y"))
