@@ -69,3 +69,64 @@ import MockREST
         #expect(throws: (any Error).self) { try ListCommand.parse(["--type", "note"]) }
     }
 }
+
+/// The command line never acts on a note (issue 28): every write on a note's id is refused
+/// with a sentence and exit status 1, nothing sent for it; the comments beside it are written.
+/// The embedded mock seeds, after its comments, a held note, an approved pingback, a resolved
+/// note and its marker, a held trackback and a note in the trash.
+@Suite struct NoteRefusalCommandTests {
+    static let size = 40
+    /// The seed's notes: held, resolved, its resolution marker, in the trash.
+    static let notes = [size + 1, size + 3, size + 4, size + 6]
+    static let pingback = size + 2, trackback = size + 5
+
+    func run<C: CommentSubcommand>(_ type: C.Type, _ arguments: [String], _ io: RecordedIO) async throws -> CommandStatus {
+        try await C.parse(arguments + ["--mock-size", String(Self.size)]).execute(io: io.io, environment: mockEnvironment())
+    }
+
+    static func sentence(_ id: Int) -> String {
+        "Error: #\(id) is an editorial note, not a comment: parley leaves notes to the block editor.\n"
+    }
+
+    @Test(arguments: notes) func everyStatusWriteOnANoteIsRefused(_ note: Int) async throws {
+        let writes: [(any CommentSubcommand.Type, [String])] = [
+            (ApproveCommand.self, []), (UnapproveCommand.self, []), (SpamCommand.self, []), (UnspamCommand.self, []),
+            (TrashCommand.self, []), (UntrashCommand.self, []), (DeleteCommand.self, []), (DeleteCommand.self, ["--force"]),
+            (DeleteCommand.self, ["--force", "--yes"]), (EditCommand.self, ["--content", "changed"]),
+            (ReplyCommand.self, ["--content", "answered"]),
+        ]
+        for (command, options) in writes {
+            let io = RecordedIO()
+            let status = try await run(command, [String(note)] + options, io)
+            #expect(status == .someFailed, "\(command) \(options)")
+            #expect(io.error == Self.sentence(note), "\(command) \(options)")
+            #expect(io.out.isEmpty, "\(command) \(options): \(io.out)")
+        }
+    }
+
+    @Test func aNoteAmongCommentsIsRefusedAndTheOthersAreWritten() async throws {
+        let io = RecordedIO()
+        let status = try await run(ApproveCommand.self, [String(Self.trackback), String(Self.notes[0])], io)
+        #expect(status == .someFailed)
+        #expect(io.error.contains(Self.sentence(Self.notes[0])))
+        #expect(io.out.contains("Success: Approved comment \(Self.trackback)."))
+    }
+
+    @Test func aDryRunSendsNothingAndSoAsksNothing() async throws {
+        let io = RecordedIO()
+        #expect(try await run(ApproveCommand.self, [String(Self.notes[0]), "--dry-run"], io) == .success)
+        #expect(io.out == "Would approve comment \(Self.notes[0]).\n")
+    }
+
+    @Test func noListShowsANoteAndEveryTypeShowsThePings() async throws {
+        let io = RecordedIO()
+        #expect(try await run(ListCommand.self, ["--status", "any", "--format", "ids"], io) == .success)
+        let ids = Set(io.out.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        #expect(ids.isDisjoint(with: Self.notes))
+        #expect(ids.isSuperset(of: [Self.pingback, Self.trackback]))
+        let count = RecordedIO()
+        #expect(try await run(CountCommand.self, ["--format", "json"], count) == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(count.out.utf8)) as? [String: Int])
+        #expect(object["total"] == ids.count, "the counts hold what the list shows: no note")
+    }
+}

@@ -13,7 +13,8 @@
 #   and leaves the note as it was; Empty Trash with only notes in the trash deletes nothing.
 #   On an older WordPress (Debian's 6.1) there are no notes: those checks are skipped.
 # wp-admin's numbers come from WordPress itself (`php` loading the site's wp-load.php: the tree
-# is $WP_PATH, else the known peers' tree whose home_url() is $WP_BASE_URL), so run it as root.
+# is $WP_PATH, else the tree of the project's installers or the shared peer whose home_url()
+# is $WP_BASE_URL), so run it as root.
 # Environment (from Tests/wordpress/run.sh): WP_BASE_URL, WP_POST_ID, WP_USER, WP_APP_PASSWORD,
 # PARLEY_BIN; optionally WP_PATH.
 . "$(dirname "$0")/../e2e/lib.sh"
@@ -33,7 +34,8 @@ php_wp() {
     '"$1" 2>/dev/null | tail -n 1
 }
 if [ -z "${WP_PATH:-}" ]; then
-  for candidate in "${WP71_DIR:-/tmp/wp71}/wordpress" /usr/share/wordpress; do
+  for candidate in "${WP_STATE_DIR:-/nonexistent}/wordpress" "${WP71_STATE_DIR:-/tmp/parley-wordpress-7.1}/wordpress" \
+                   "${WP71_DIR:-/tmp/wp71}/wordpress" /usr/share/wordpress; do
     [ -f "$candidate/wp-load.php" ] || continue
     [ "$(WP_PATH=$candidate php_wp 'echo home_url();')" = "$WP_BASE_URL" ] && { WP_PATH=$candidate; break; }
   done
