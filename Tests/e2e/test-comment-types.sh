@@ -29,7 +29,8 @@ wait_for " $hold pending" 10 || finish
 # The Type group: its counts, and Pings narrows the list to the pings.
 keys f
 wait_for "▾ Status" 5 || finish
-keys j j j j Enter
+# Type is the last group: past Status's four toggles and four headings.
+keys j j j j j j j j Enter
 wait_for "▾ Type" 5 || finish
 wait_for "[ ] Comments" 5 || finish
 pings=$(screen | grep -oE '\[ \] Pings +[0-9]+' | grep -oE '[0-9]+$')

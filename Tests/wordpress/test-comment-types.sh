@@ -108,7 +108,8 @@ for pair in Approved:approved Pending:hold Spam:spam Trash:trash; do
 done
 
 # 3. The Type group: Pings lists the pings, with where they come from.
-keys j j j j Enter
+# Type is the last group: past Status's four toggles and four headings.
+keys j j j j j j j j Enter
 wait_for "▾ Type" 5 || finish
 wait_for "[ ] Pings" 5 || finish
 keys j j Space

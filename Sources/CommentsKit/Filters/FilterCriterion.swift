@@ -77,10 +77,10 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
     public var description: String { key }
 }
 
-/// The filter groups, in the order the panel shows them (Type after Status, as wp-admin's
-/// comment type menu sits beside its status links).
+/// The filter groups, in the order the panel shows them (Type last: most sites have few
+/// pings, and the groups above it keep their places).
 public enum FilterGroupID: String, CaseIterable, Sendable, Hashable, Codable {
-    case status, type, thread, author, post, date
+    case status, thread, author, post, date, type
 
     /// The group's heading.
     public var title: String {

@@ -318,7 +318,7 @@ struct FilterReducer {
             filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
         ])
         let type = FilterGroup(id: .type, filters: [filter(.kind(.comments), "Comments"), filter(.kind(.pings), "Pings")])
-        return [status, type, thread, author, post, date]
+        return [status, thread, author, post, date, type]
     }
 
     /// The `limit` keys with the highest counts; ties by key, so the order is stable.

@@ -6,7 +6,8 @@ import Foundation
 /// entry-based ``CommentMatcher`` stays the reference definition. The text search comes
 /// in as a per-row mask from ``SearchMemo``.
 struct RowMatcher {
-    /// Group bits of ``failingMask(_:)``, one per group (the Type group's came last).
+    /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order (the search's
+    /// bit came before the Type group's).
     static let statusBit: UInt8 = 1, threadBit: UInt8 = 2, authorBit: UInt8 = 4, postBit: UInt8 = 8, dateBit: UInt8 = 16
     static let typeBit: UInt8 = 64
     /// In ``masks()`` only: the row fails the search.
