@@ -63,7 +63,8 @@ enum CommentListView {
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(hasDraft(row.id, model: model) ? draftMark : " ", Theme.hint)
-        let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
+        let author = entry.commentType.isPing ? PingLabel.title(entry)
+            : TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
         highlighted = false
         put(" ", .plain)

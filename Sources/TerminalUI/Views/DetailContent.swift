@@ -12,7 +12,7 @@ enum DetailContent {
         var lines: [(String, Style)] = []
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         // A ping's "author" is the page that links to the post: its title, and below its address.
-        lines.append((entry.commentType.isPing ? "\(PingLabel.kind(entry)) from \(author)" : author, Theme.author))
+        lines.append((entry.commentType.isPing ? "\(PingLabel.kind(entry)) from \(PingLabel.title(entry))" : author, Theme.author))
         lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date, timeZone: timeZone)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
         lines.append((placeLine(for: entry, in: state, site: site, width: width), Theme.dim))
         if let change = state.siteChanges[site]?[entry.id] {

@@ -9,6 +9,12 @@ enum PingLabel {
         entry.commentType == .trackback ? "Trackback" : "Pingback"
     }
 
+    /// The linking page's title, as wp-admin shows it: WordPress keeps a pingback's title as
+    /// the page had it, entities and all (`Elsewhere Blog &raquo; A post`).
+    static func title(_ entry: CommentEntry) -> String {
+        TextSanitizer.singleLine(HTMLText.plainText(fromHTML: entry.authorName))
+    }
+
     /// "pingback from example.org": the kind and the linking site's host (its whole address
     /// when it has no host), for a list row.
     static func row(_ entry: CommentEntry) -> String {
