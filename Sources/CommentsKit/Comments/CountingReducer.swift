@@ -2,9 +2,9 @@ import Foundation
 import Flux
 
 /// Counts per status, for ``CommentsReducer``: the site's own totals
-/// (``WordPressClient/countsByStatus(post:)``, `X-WP-Total` of a one-comment page per
-/// status), so the header's pending badge and the Status filters are true before the whole
-/// site is loaded.
+/// (``WordPressClient/countsByStatus(post:kinds:)``, `X-WP-Total` of a one-comment page per
+/// status and kind, comments and pings as wp-admin counts them), so the header's pending
+/// badge and the Status filters are true before the whole site is loaded.
 ///
 /// The counts are asked when a site opens (``CommentsAction/countStatuses(site:)``), on a
 /// reload, when a query's last page arrives and after every write the site confirms. A
