@@ -2,7 +2,7 @@
 #   make run    build and start parley on the embedded mock
 #   make test   install what the tests need, then run every test
 #   make bench  release-build benchmarks (never part of make test)
-#   make test-wordpress  parley and its mock against a real WordPress (root; installs Debian's)
+#   make test-wordpress  parley and its mock against real WordPress 6.1 and 7.1 (root; installs them)
 #   make docs   the Flux DocC catalog (never part of make test)
 #   make fuzz   libFuzzer on every fuzz target, FUZZ_SECONDS each (never part of make test)
 #   make test-sanitizers  the unit tests under ThreadSanitizer, then Address+LeakSanitizer
@@ -53,8 +53,11 @@ e2e: deps
 	@bin=$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path); \
 	PARLEY_BIN=$$bin/parley PARLEY_MOCK_SERVER_BIN=$$bin/parley-mock-server bash Tests/e2e/run-all.sh
 
-# A real WordPress (Debian's packages, installed when missing, on 127.0.0.1:$${WP_PORT:-8080}):
-# the scenarios in Tests/wordpress/test-*.sh and the mock-versus-WordPress contract test.
+# Real WordPress sites, installed when missing: Debian's 6.1 (its packages, on
+# 127.0.0.1:$${WP_PORT:-8080}) and 7.1 (the release tarball $${WP71_TARBALL:-../shared/wordpress-peer/
+# wordpress-7.1.0.tar.xz}, PHP's built-in server on 127.0.0.1:$${WP71_PORT:-8082}); against each,
+# the scenarios in Tests/wordpress/test-*.sh and the mock-versus-WordPress contract test, the
+# mock answering as that version. WP_VERSIONS="7.1" runs one.
 test-wordpress: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley
 	$(SWIFT) build $(SWIFT_FLAGS) --product parley-mock-server

@@ -37,6 +37,9 @@ public struct MockConfiguration: Sendable {
     /// `SeedData.notesAndPings`). On by default, so that a newcomer sees them; off for a
     /// test that needs exactly ``commentsPerSite`` comments.
     public var seedsNotesAndPings = true
+    /// Whose answers to give where WordPress versions differ: the newest (7.1) unless set,
+    /// 6.1 for the old shapes (``MockWordPressVersion``). Notes are seeded only on 7.1.
+    public var wordPressVersion = MockWordPressVersion.newest
 
     /// Creates a configuration; the defaults give three sites of 300 comments, open, no faults.
     public init(

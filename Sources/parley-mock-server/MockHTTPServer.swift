@@ -47,6 +47,11 @@ struct MockHTTPServer: AsyncParsableCommand {
     @Flag(help: "Let the comment routes be batched through /batch/v1 (WordPress 6.1's do not).")
     var batchComments = false
 
+    @Option(help: ArgumentHelp(
+        "Answer as this WordPress where versions differ: \(MockWordPressVersion.allCases.map(\.rawValue).joined(separator: " or ")). The newest by default; 6.1 keeps its shapes (meta [], no targetHints, its index) and has no notes.",
+        valueName: "version"))
+    var wpVersion: String = MockWordPressVersion.newest.rawValue
+
     @OptionGroup(title: "Faults") var faults: MockFaultOptions
 
     @OptionGroup(title: "Another moderator") var outside: MockOutsideChangeOptions
@@ -60,6 +65,9 @@ struct MockHTTPServer: AsyncParsableCommand {
             // The value holds a password: name only its user.
             let user = account.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
             throw ValidationError("--account for \"\(user)\": expected NAME:PASSWORD:ROLE with ROLE one of \(MockRole.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        guard MockWordPressVersion(rawValue: wpVersion) != nil else {
+            throw ValidationError("--wp-version must be one of \(MockWordPressVersion.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         guard mockSize >= 0, mockSize <= 2_000_000 else { throw ValidationError("--mock-size must be between 0 and 2000000.") }
         if let newEvery, !(newEvery > 0 && newEvery <= 86_400) { throw ValidationError("--new-every must be more than 0 and at most 86400 seconds.") }
@@ -77,6 +85,7 @@ struct MockHTTPServer: AsyncParsableCommand {
         configuration.accounts = accounts.compactMap(MockAccount.init(parsing:))
         configuration.faults = faults.faults(seed: seed)
         configuration.batchComments = batchComments
+        configuration.wordPressVersion = MockWordPressVersion(rawValue: wpVersion) ?? .newest
         let mock = MockServer(configuration)
         let adding = newEvery.map { mock.addVisitorComments(every: .milliseconds(Int64(($0 * 1000).rounded()))) }
         defer { adding?.cancel() }

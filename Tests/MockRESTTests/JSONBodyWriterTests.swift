@@ -28,7 +28,9 @@ import Testing
     func renderedCommentsParseToTheSameValues(_ context: ResponseContext) throws {
         let backend = MockBackend(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 300), host: "writer.parley")
         let site = try #require(backend.sites.first)
-        let renderer = CommentRenderer(site: site, authors: backend.authors, apiRoot: "http://writer.parley/site-1/wp-json")
+        let caller = Caller(authorization: nil, users: backend.users, isLocked: false)
+        let renderer = CommentRenderer(site: site, authors: backend.authors, apiRoot: "http://writer.parley/site-1/wp-json",
+                                       version: .newest, caller: caller)
         let page = site.comments.map { renderer.render($0, context: context) }
         let written = try #require(JSONBodyWriter.data(page))
         let viaFoundation = try #require(serialized(page))

@@ -145,6 +145,33 @@ import Testing
         #expect(server.addNote(site: "nowhere", content: "x") == nil)
     }
 
+    @Test func theBlockEditorsRequestsWriteNotesOnSevenOne() throws {
+        let post = try seeded(.note, .hold).post
+        func create(_ role: MockRole, _ json: [String: Any]) -> MockResponse {
+            server.call("POST", "/wp/v2/comments", json: ["post": post].merging(json) { $1 },
+                        user: "the-\(role.rawValue)", password: Self.password)
+        }
+        let note = create(.editor, ["type": "note", "content": "Check the caption."])
+        #expect(note.status == 201 && note.object["type"] as? String == "note" && note.object["status"] as? String == "approved")
+        let id = try #require(note.object["id"] as? Int)
+        let marker = create(.editor, ["type": "note", "parent": id, "content": "", "meta": ["_wp_note_status": "resolved"]])
+        #expect(marker.status == 201 && (marker.object["meta"] as? [String: Any])?["_wp_note_status"] as? String == "resolved")
+        #expect(create(.editor, ["type": "note", "content": "Check the caption.", "status": "hold"]).object["status"] as? String == "hold",
+                "a note is never a duplicate, and who may edit the post sets its status")
+        #expect(create(.editor, ["type": "note", "content": ""]).code == "rest_comment_content_invalid")
+        #expect(create(.author, ["type": "note", "content": "Mine?"]).code == "rest_cannot_create_note")
+        #expect(create(.editor, ["type": "pingback", "content": "Ping"]).code == "rest_invalid_comment_type")
+        #expect(create(.editor, ["type": "NOTE", "content": "Upper"]).code == "rest_invalid_comment_type")
+        let before = all.count
+        let bogus = create(.editor, ["type": "note", "content": "Bogus", "meta": ["_wp_note_status": "done"]])
+        #expect(bogus.status == 400 && bogus.code == "rest_not_in_enum")
+        #expect(all.count == before + 1 && all.last?.type == "note", "WordPress keeps the note it inserted before refusing the meta")
+        var old = MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 20)
+        old.wordPressVersion = .v6_1
+        let sixOne = MockServer(old).call("POST", "/wp/v2/comments", json: ["post": post, "type": "note", "content": "Note"])
+        #expect(sixOne.status == 400 && sixOne.code == "rest_invalid_comment_type", "no notes before 6.9")
+    }
+
     @Test func anotherModeratorNeverTouchesANote() {
         let notes = all.filter { $0.type == "note" }
         var random = SplitMix64(seed: 5)

@@ -26,15 +26,19 @@ extension SeedData {
         Entry(type: .note, status: .trash, content: "Editorial note: move the photo above the fold."),
     ]
 
-    /// How many comments ``notesAndPings(after:post:now:authors:)`` adds to a site.
+    /// How many comments ``notesAndPings(after:post:now:authors:withNotes:)`` adds to a site
+    /// (with its notes).
     static var notesAndPingsCount: Int { entries.count }
 
     /// A held note, an approved pingback, a resolved note and its resolution marker, a held
-    /// trackback and a trashed note, on `post`, with the ids after `comments`' and dates
-    /// spread between the newest of them and `now`.
-    static func notesAndPings(after comments: [StoredComment], post: Int, now: Int64, authors: AuthorTable) -> [StoredComment] {
+    /// trackback and a trashed note (without the notes unless `withNotes`), on `post`, with the
+    /// ids after `comments`' and dates spread between the newest of them and `now`.
+    static func notesAndPings(
+        after comments: [StoredComment], post: Int, now: Int64, authors: AuthorTable, withNotes: Bool
+    ) -> [StoredComment] {
         let firstID = (comments.last?.id ?? 0) + 1
         let newest = comments.last?.dateGMT ?? now - 86_400
+        let entries = withNotes ? Self.entries : Self.entries.filter { $0.type != .note }
         var date = newest
         return entries.enumerated().map { offset, entry in
             date = max(date + 1, newest + (now - newest) * Int64(offset + 1) / Int64(entries.count + 1))

@@ -23,7 +23,10 @@ enum SeedData {
                 authors: authors, random: &random
             )
             if configuration.seedsNotesAndPings {
-                comments += notesAndPings(after: comments, post: posts[0].id, now: now, authors: authors)
+                comments += notesAndPings(
+                    after: comments, post: posts[0].id, now: now, authors: authors,
+                    withNotes: configuration.wordPressVersion.hasNotes
+                )
             }
             let offsets: [Int64] = [3600, -5 * 3600, 9 * 3600, 0, 5 * 3600 + 1800]
             let publicRoot = "http://\(configuration.host)/\(id)"

@@ -6,6 +6,9 @@ struct CommentRenderer {
     let authors: AuthorTable
     /// The API root the request came to: `_links` point where the client found the site.
     let apiRoot: String
+    let version: MockWordPressVersion
+    /// Who asks: `targetHints` say what they may do with each comment.
+    let caller: Caller
 
     func render(_ comment: StoredComment, context: ResponseContext) -> [String: Any] {
         let author = authors.authors[comment.authorIndex]
@@ -27,7 +30,12 @@ struct CommentRenderer {
             json["post"] = comment.post
             json["date_gmt"] = GMTTime.format(comment.dateGMT)
             json["status"] = comment.status.rawValue
-            json["meta"] = ["_wp_note_status": comment.noteStatus?.rawValue ?? NSNull()] as [String: Any]
+            if version.hasNotes {
+                json["meta"] = ["_wp_note_status": comment.noteStatus?.rawValue ?? NSNull()] as [String: Any]
+            } else {
+                // PHP encodes an empty associative array as a list: `[]`, never `{}`.
+                json["meta"] = [Any]()
+            }
         }
         if context == .edit {
             json["author_email"] = author.email
@@ -54,8 +62,13 @@ struct CommentRenderer {
     }
 
     private func links(_ comment: StoredComment, author: MockAuthor) -> [String: Any] {
+        var selfLink: [String: Any] = ["href": "\(apiRoot)/wp/v2/comments/\(comment.id)"]
+        if version.hasTargetHints {
+            let allow = MockBackend.commentMethods(comment, caller)
+            if !allow.isEmpty { selfLink["targetHints"] = ["allow": allow] }
+        }
         var links: [String: Any] = [
-            "self": [["href": "\(apiRoot)/wp/v2/comments/\(comment.id)"]],
+            "self": [selfLink],
             "collection": [["href": "\(apiRoot)/wp/v2/comments"]],
             "up": [["embeddable": true, "post_type": "post", "href": "\(apiRoot)/wp/v2/posts/\(comment.post)"]],
         ]

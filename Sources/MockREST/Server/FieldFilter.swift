@@ -7,14 +7,15 @@ import Foundation
 /// `rest_filter_response_fields` keeps the named paths, nested ones included. A list's items
 /// carry their `_links` as data, filtered like the rest (`_links.self` keeps only `self`); a
 /// single object gets its `_links` after the filter, whole: from the controllers when any
-/// `_links…` is named, always on the index. An object left empty is encoded as `[]`, as PHP does.
+/// `_links…` is named, and on the index always before WordPress 7.1, only when named since.
+/// An object left empty is encoded as `[]`, as PHP does.
 enum FieldFilter {
-    static func apply(to response: MockResponse, call: Call) -> MockResponse {
+    static func apply(to response: MockResponse, call: Call, version: MockWordPressVersion) -> MockResponse {
         guard response.status < 300, let text = call.parameters.text("_fields") else { return response }
         let fields = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !fields.isEmpty, let json = JSONBody.decode(response.body) else { return response }
         let tree = keyedTree(fields)
-        let isIndex = call.request.endpoint == .index
+        let indexKeepsLinks = call.request.endpoint == .index && version == .v6_1
         let linksAreData = call.request.endpoint == .comments && call.method == "GET"
         let namesLinks = fields.contains { $0 == "_links" || $0.hasPrefix("_links.") }
         let built = Set(fields.filter { !$0.contains(".") })
@@ -27,7 +28,7 @@ enum FieldFilter {
                 object = object.filter { built.contains($0.key) || ($0.key == "_links" && namesLinks) }
             }
             var result = intersect(object, tree)
-            if let links, isIndex || namesLinks {
+            if let links, indexKeepsLinks || namesLinks {
                 var withLinks = result as? [String: Any] ?? [:]
                 withLinks["_links"] = links
                 result = withLinks

@@ -1,17 +1,19 @@
 import Foundation
 
 /// The comment and `users/me` routes of the API index, as Debian's WordPress 6.1 describes
-/// them (`endpoints` with their `args`): a client reading the index sees what it would see on
-/// a real site. `{API}` stands for the API root of the request.
+/// them (`endpoints` with their `args`), with what 7.1 adds (``latest(_:)``): a client reading
+/// the index sees what it would see on a real site. `{API}` stands for the API root of the
+/// request.
 ///
 /// The `/batch/v1` route is there too (WordPress ≥ 5.6), with its `requests` argument's
 /// `maxItems` (the batch size). A route that can be batched says `"allow_batch": {"v1": true}`
 /// on itself and on each endpoint (WordPress 5.9 and later show it); WordPress 6.1's comment
 /// routes do not, and the mock's do only with `batchComments`.
 enum IndexRoutes {
-    static func json(apiRoot: String, batchComments: Bool = false) -> [String: Any] {
+    static func json(apiRoot: String, batchComments: Bool = false, version: MockWordPressVersion = .newest) -> [String: Any] {
         let text = template.replacingOccurrences(of: "{API}", with: apiRoot.replacingOccurrences(of: "/", with: "\\/"))
         var routes = JSONBody.decode(Data(text.utf8)) as? [String: Any] ?? [:]
+        if version != .v6_1 { latest(&routes) }
         routes["/batch/v1"] = batchRoute(apiRoot: apiRoot)
         if batchComments {
             for name in ["/wp/v2/comments", #"/wp/v2/comments/(?P<id>[\d]+)"#] {
@@ -26,6 +28,39 @@ enum IndexRoutes {
             }
         }
         return routes
+    }
+
+    /// What WordPress 7.1 describes differently: the comments' writable `meta` has the notes'
+    /// `_wp_note_status` (6.9), and every registered meta field a `title` (so `users/me`'s
+    /// `persisted_preferences` has an empty one).
+    private static func latest(_ routes: inout [String: Any]) {
+        let noteStatus: [String: Any] = [
+            "type": "string", "title": "", "description": "Note resolution status", "default": "", "enum": ["resolved", "reopen"],
+        ]
+        for name in ["/wp/v2/comments", #"/wp/v2/comments/(?P<id>[\d]+)"#] {
+            editMeta(of: name, in: &routes) { $0["properties"] = ["_wp_note_status": noteStatus] }
+        }
+        editMeta(of: "/wp/v2/users/me", in: &routes) { meta in
+            guard var properties = meta["properties"] as? [String: Any],
+                  var preferences = properties["persisted_preferences"] as? [String: Any] else { return }
+            preferences["title"] = ""
+            properties["persisted_preferences"] = preferences
+            meta["properties"] = properties
+        }
+    }
+
+    /// Applies `change` to the `meta` argument of every endpoint of route `name` that has one.
+    private static func editMeta(of name: String, in routes: inout [String: Any], _ change: (inout [String: Any]) -> Void) {
+        guard var route = routes[name] as? [String: Any], let endpoints = route["endpoints"] as? [[String: Any]] else { return }
+        route["endpoints"] = endpoints.map { endpoint in
+            guard var arguments = endpoint["args"] as? [String: Any], var meta = arguments["meta"] as? [String: Any] else { return endpoint }
+            change(&meta)
+            arguments["meta"] = meta
+            var endpoint = endpoint
+            endpoint["args"] = arguments
+            return endpoint
+        }
+        routes[name] = route
     }
 
     /// `/batch/v1` as WordPress registers it in `WP_REST_Server` (namespace "").

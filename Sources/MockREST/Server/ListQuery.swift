@@ -50,13 +50,13 @@ struct ListQuery: Hashable, Sendable {
         search = try Self.text(parameters, "search").flatMap { $0.isEmpty ? nil : $0 }
         before = try Self.date(parameters, "before")
         after = try Self.date(parameters, "after")
-        posts = try Self.integers(parameters, "post")
-        parents = try Self.integers(parameters, "parent")
-        parentExclude = try Self.integers(parameters, "parent_exclude")
-        include = try Self.integers(parameters, "include")
-        exclude = try Self.integers(parameters, "exclude")
-        authors = try Self.integers(parameters, "author")
-        authorExclude = try Self.integers(parameters, "author_exclude")
+        posts = try Self.filter(parameters, "post")
+        parents = try Self.filter(parameters, "parent")
+        parentExclude = try Self.filter(parameters, "parent_exclude")
+        include = try Self.filter(parameters, "include")
+        exclude = try Self.filter(parameters, "exclude")
+        authors = try Self.filter(parameters, "author")
+        authorExclude = try Self.filter(parameters, "author_exclude")
         authorEmail = try Self.email(parameters, "author_email")
         status = try Self.text(parameters, "status").map(Self.sanitizeKey) ?? "approve"
         type = try Self.text(parameters, "type").map(Self.sanitizeKey) ?? "comment"
@@ -121,6 +121,13 @@ struct ListQuery: Hashable, Sendable {
             throw .invalidParam(name, "\(name) is not of type integer.", .type)
         }
         return value
+    }
+
+    /// An id list filter: nil when absent or empty (`post=` filters nothing, as an empty
+    /// `post__in` does in `WP_Comment_Query`).
+    static func filter(_ parameters: RequestParameters, _ name: String) throws(WPError) -> [Int]? {
+        guard let ids = try integers(parameters, name), !ids.isEmpty else { return nil }
+        return ids
     }
 
     /// Integer lists arrive as `post[]=1&post[]=2` or `post=1,2` (`wp_parse_id_list`).

@@ -12,20 +12,30 @@ extension MockBackend {
     /// `POST /wp/v2/comments`: a comment by the logged-in user. Approved at once (the mock's
     /// sites do not hold comments for moderation), unless a moderator sends a `status`, which
     /// WordPress applies after inserting. The answer is in the edit context for a moderator,
-    /// the view context for anyone else.
+    /// the view context for anyone else. On 7.1, `type=note` writes a block-editor note (the
+    /// editor's own requests; parley never does): approved unless a `status` says otherwise,
+    /// never a duplicate, empty only with a `meta._wp_note_status`.
     mutating func create(site position: Int, _ call: Call) throws(WPError) -> MockResponse {
         let parameters = call.parameters
         let postID = try ListQuery.integer(parameters, "post") ?? 0
         let parent = try ListQuery.integer(parameters, "parent") ?? 0
         let content = try Self.content(parameters) ?? ""
         let status = try ListQuery.text(parameters, "status")
+        let type = try ListQuery.text(parameters, "type") ?? ""
         try checkPermission(call, site: sites[position])
         // The permission check lets no anonymous caller through; this only unwraps the user.
         guard let user = call.caller.user else {
             throw WPError(status: 401, code: "rest_comment_login_required", message: "Sorry, you must be logged in to comment.")
         }
-        guard !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw Self.invalidContent }
-        if isDuplicate(content, post: postID, author: user.authorIndex, in: sites[position]) {
+        guard type.isEmpty || type == "comment" || (type == "note" && version.hasNotes) else {
+            throw WPError(status: 400, code: "rest_invalid_comment_type", message: "Cannot create a comment with that type.")
+        }
+        let isNote = type == "note"
+        let noteStatus = Self.noteStatus(call)
+        guard !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || (isNote && noteStatus.flatMap { $0 } != nil) else {
+            throw Self.invalidContent
+        }
+        if !isNote, isDuplicate(content, post: postID, author: user.authorIndex, in: sites[position]) {
             throw WPError(status: 409, code: "comment_duplicate",
                           message: "Duplicate comment detected; it looks as though you&#8217;ve already said that!")
         }
@@ -37,10 +47,24 @@ extension MockBackend {
             statusBeforeTrash: nil, content: .literal(content)
         )
         if let status { StatusChange(status)?.apply(to: &comment) }
+        if isNote { comment.type = .note }
+        comment.noteStatus = noteStatus.flatMap { $0 }
         sites[position].append(comment)
+        if noteStatus == .some(nil) {
+            // WordPress inserts first and refuses the meta after: the note stays, the answer is an error.
+            throw WPError(status: 400, code: "rest_not_in_enum", message: "meta._wp_note_status is not one of resolved and reopen.")
+        }
         let location = call.request.apiRoot + "/wp/v2/comments/\(comment.id)"
         let context: ResponseContext = call.caller.canModerate ? .edit : .view
         return .json(status: 201, renderer(sites[position], call).render(comment, context: context), headers: ["Location": location])
+    }
+
+    /// `meta._wp_note_status` as sent (a JSON body's `meta` object, or the form's
+    /// `meta[_wp_note_status]`): nil when absent, `.some(nil)` when not one of its values.
+    private static func noteStatus(_ call: Call) -> MockNoteStatus?? {
+        let meta = (JSONBody.decode(call.request.body) as? [String: Any])?["meta"] as? [String: Any]
+        guard let text = call.parameters.text("meta[_wp_note_status]") ?? meta?["_wp_note_status"] as? String else { return nil }
+        return .some(MockNoteStatus(rawValue: text))
     }
 
     /// A moderator may post in a guest's name, as WordPress lets them: `author_name`,

@@ -37,17 +37,7 @@ extension MockBackend {
         case (.comments, _): return createPermissionError(call, site: site)
         case (.comment(let id), let method):
             guard let comment = site.comment(id: id) else { return .invalidCommentID }
-            switch method {
-            case "GET": return readPermissionError(comment, call)
-            case "DELETE" where !caller.canEditComments:
-                return .forbidden("rest_cannot_delete", "Sorry, you are not allowed to delete this comment.", loggedIn: caller.isLoggedIn)
-            case "DELETE": return nil
-            default:
-                guard caller.canEditComments else {
-                    return .forbidden("rest_cannot_edit", "Sorry, you are not allowed to edit this comment.", loggedIn: caller.isLoggedIn)
-                }
-                return nil
-            }
+            return Self.commentPermissionError(method, comment, caller, context: call.parameters.text("context"))
         case (.usersMe, "GET"): return nil  // open to all: the handler itself answers 401 to nobody
         case (.usersMe, let method):
             guard caller.isLoggedIn else {
@@ -71,6 +61,10 @@ extension MockBackend {
     /// caller has `edit_posts`.
     private func listPermissionError(_ call: Call, defaults: Bool) -> WPError? {
         let caller = call.caller
+        // Post 0 holds the comments of no post (WordPress's own, such as a plugin's log).
+        if !caller.canModerate, (try? ListQuery.integers(call.parameters, "post"))?.contains(0) == true {
+            return .forbidden("rest_cannot_read", "Sorry, you are not allowed to read comments without a post.", loggedIn: caller.isLoggedIn)
+        }
         if call.parameters.text("context") == "edit", !canEditList(call) {
             return .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: caller.isLoggedIn)
         }
@@ -90,8 +84,9 @@ extension MockBackend {
     private func canEditList(_ call: Call) -> Bool {
         guard !call.caller.canModerate else { return true }
         let parameters = call.parameters
-        let posts = (try? ListQuery.integers(parameters, "post")) ?? nil
-        guard parameters.text("type").map(ListQuery.sanitizeKey) == "note", let posts, !posts.isEmpty else { return false }
+        guard parameters.text("type").map(ListQuery.sanitizeKey) == "note",
+              let posts = try? ListQuery.filter(parameters, "post"), !posts.isEmpty
+        else { return false }
         return call.caller.canEditComments
     }
 
@@ -108,24 +103,61 @@ extension MockBackend {
             if parameters.has("author_ip") {
                 return .forbidden("rest_comment_invalid_author_ip", "Sorry, you are not allowed to edit 'author_ip' for comments.", loggedIn: true)
             }
-            if parameters.has("status") {
-                return .forbidden("rest_comment_invalid_status", "Sorry, you are not allowed to edit 'status' for comments.", loggedIn: true)
-            }
         }
-        guard let post = parameters.text("post").flatMap({ Int($0) }), post > 0, site.post(id: post) != nil else {
+        // A note (7.1) is written, and its status set, by who may edit its post (`edit_post`).
+        let isNote = version.hasNotes && parameters.text("type") == "note"
+        if isNote, parameters.has("post"), !caller.canEditComments {
+            return .forbidden("rest_cannot_create_note", "Sorry, you are not allowed to create notes for this post.", loggedIn: true)
+        }
+        // For `Allow` on a list (`GET`), `status` is set: the list's default, `approve`.
+        if !(isNote ? caller.canEditComments : caller.canModerate), parameters.has("status") || call.method == "GET" {
+            return .forbidden("rest_comment_invalid_status", "Sorry, you are not allowed to edit 'status' for comments.", loggedIn: true)
+        }
+        guard Self.namesExistingPost(call, site: site) else {
             return WPError(status: 403, code: "rest_comment_invalid_post_id",
                            message: "Sorry, you are not allowed to create this comment without a post.")
         }
         return nil
     }
 
+    /// Whether the `post` a create would use exists. For `Allow` on a list (`GET`), WordPress
+    /// checks the list's `post`, which its schema made a list of ids: PHP's `(int)` of a
+    /// non-empty list is 1, WordPress's first post ("Hello world!"), there on every site —
+    /// so any `post=` lets a create through, `post=0` too.
+    private static func namesExistingPost(_ call: Call, site: SiteState) -> Bool {
+        if call.method == "GET" { return (try? ListQuery.filter(call.parameters, "post")) != nil }
+        guard let post = call.parameters.text("post").flatMap({ Int($0) }), post > 0 else { return false }
+        return site.post(id: post) != nil
+    }
+
+    /// What the permission callback of `method` on comment `comment`'s route returns, the
+    /// request asking for `context`.
+    static func commentPermissionError(_ method: String, _ comment: StoredComment, _ caller: Caller, context: String?) -> WPError? {
+        switch method {
+        case "GET": return readPermissionError(comment, caller, context: context)
+        case "DELETE" where !caller.canEditComments:
+            return .forbidden("rest_cannot_delete", "Sorry, you are not allowed to delete this comment.", loggedIn: caller.isLoggedIn)
+        case "DELETE": return nil
+        default:
+            guard caller.canEditComments else {
+                return .forbidden("rest_cannot_edit", "Sorry, you are not allowed to edit this comment.", loggedIn: caller.isLoggedIn)
+            }
+            return nil
+        }
+    }
+
+    /// The methods `caller` may use on `comment` (a plain `GET` of its route would be told
+    /// them in `Allow`): its `_links.self[].targetHints.allow` since WordPress 6.7.
+    static func commentMethods(_ comment: StoredComment, _ caller: Caller) -> [String] {
+        ["GET", "POST", "PUT", "PATCH", "DELETE"].filter { commentPermissionError($0, comment, caller, context: nil) == nil }
+    }
+
     /// WordPress's `check_read_permission`: approved comments are public; others are for
     /// their own author and for whoever may edit them. The edit context needs a moderator,
     /// or for a note whoever may edit it (`edit_comment`).
-    func readPermissionError(_ comment: StoredComment, _ call: Call) -> WPError? {
-        let caller = call.caller
+    static func readPermissionError(_ comment: StoredComment, _ caller: Caller, context: String?) -> WPError? {
         let mayEdit = comment.type == .note ? caller.canEditComments : caller.canModerate
-        if call.parameters.text("context") == "edit", !mayEdit {
+        if context == "edit", !mayEdit {
             return .forbidden("rest_forbidden_context", "Sorry, you are not allowed to edit comments.", loggedIn: caller.isLoggedIn)
         }
         guard canRead(comment, caller) else {
@@ -136,7 +168,7 @@ extension MockBackend {
 
     /// A note is never public, approved (resolved) or not: only its author and who may
     /// edit its post read it.
-    func canRead(_ comment: StoredComment, _ caller: Caller) -> Bool {
+    static func canRead(_ comment: StoredComment, _ caller: Caller) -> Bool {
         if comment.status == .approved, comment.type != .note { return true }
         guard let user = caller.user else { return false }
         return comment.authorIndex == user.authorIndex || caller.canEditComments

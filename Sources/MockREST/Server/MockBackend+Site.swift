@@ -19,7 +19,7 @@ extension MockBackend {
                 (String($0), "https://secure.gravatar.com/avatar/\(hash)?s=\($0)&d=mm&r=g")
             }),
             "_links": [
-                "self": [["href": "\(api)/wp/v2/users/\(user.id)"]],
+                "self": [userSelfLink(user, api: api)],
                 "collection": [["href": "\(api)/wp/v2/users"]],
             ],
         ]
@@ -44,6 +44,16 @@ extension MockBackend {
         return .json(status: 200, json)
     }
 
+    /// A user's `_links.self`; since WordPress 6.7 with what they may do with themselves:
+    /// read and edit, and delete with `delete_users`.
+    private func userSelfLink(_ user: MockUser, api: String) -> [String: Any] {
+        var link: [String: Any] = ["href": "\(api)/wp/v2/users/\(user.id)"]
+        if version.hasTargetHints {
+            link["targetHints"] = ["allow": ["GET", "POST", "PUT", "PATCH"] + (user.role.can("delete_users") ? ["DELETE"] : [])]
+        }
+        return link
+    }
+
     /// `GET /wp/v2/posts/<id>`: the few fields the client shows.
     func post(id: Int, in site: SiteState, _ call: Call) throws(WPError) -> MockResponse {
         guard let post = site.post(id: id) else {
@@ -56,21 +66,27 @@ extension MockBackend {
         ])
     }
 
-    /// `GET /wp-json/`: the index's top level as WordPress 6.1 has it, with the routes the
-    /// mock serves (see ``IndexRoutes``).
+    /// `GET /wp-json/`: the index's top level as the configured WordPress has it, with the
+    /// routes the mock serves (see ``IndexRoutes``). 7.1 adds the front page's settings.
     func index(_ site: SiteState, _ call: Call) -> MockResponse {
         let root = site.site.root.absoluteString
-        return .json(status: 200, [
+        var index: [String: Any] = [
             "name": site.site.name, "description": "", "url": root, "home": root,
             "gmt_offset": Self.hours(site.utcOffset), "timezone_string": "",
             "namespaces": ["oembed/1.0", "wp/v2"],
             "authentication": ["application-passwords": ["endpoints": [
                 "authorization": root + "/wp-admin/authorize-application.php",
             ]]],
-            "routes": IndexRoutes.json(apiRoot: call.request.apiRoot, batchComments: allowsCommentBatch),
+            "routes": IndexRoutes.json(apiRoot: call.request.apiRoot, batchComments: allowsCommentBatch, version: version),
             "site_logo": 0, "site_icon": 0, "site_icon_url": "",
             "_links": ["help": [["href": "https://developer.wordpress.org/rest-api/"]]],
-        ])
+        ]
+        if version != .v6_1 {
+            index["page_for_posts"] = 0
+            index["page_on_front"] = 0
+            index["show_on_front"] = "posts"
+        }
+        return .json(status: 200, index)
     }
 
     /// `gmt_offset` as WordPress stores the option: a string, `"0"`, `"-5"`, `"5.5"`.

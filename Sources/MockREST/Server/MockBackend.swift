@@ -21,6 +21,8 @@ struct MockBackend: Sendable {
     var listOrders = ListOrders()
     /// Whether the comment routes allow `/batch/v1` (``MockConfiguration/batchComments``).
     let allowsCommentBatch: Bool
+    /// Whose answers to give where WordPress versions differ.
+    let version: MockWordPressVersion
 
     init(_ configuration: MockConfiguration, host: String) {
         let authors = AuthorTable(moderatorName: configuration.credentials?.user ?? "admin", accounts: configuration.accounts)
@@ -32,6 +34,7 @@ struct MockBackend: Sendable {
         isLocked = configuration.isLocked
         referenceSeconds = Int64(configuration.referenceDate.timeIntervalSince1970.rounded(.down))
         allowsCommentBatch = configuration.batchComments
+        version = configuration.wordPressVersion
     }
 
     func site(_ id: String) -> SiteState? {
@@ -59,7 +62,7 @@ struct MockBackend: Sendable {
         do throws(WPError) {
             if let error = request.bodyError { throw error }
             response = try dispatch(call, site: position, subRequestFault: subRequestFault)
-            response = FieldFilter.apply(to: response, call: call)
+            response = FieldFilter.apply(to: response, call: call, version: version)
         } catch {
             response = error.response
         }
@@ -92,7 +95,7 @@ struct MockBackend: Sendable {
     }
 
     func renderer(_ site: SiteState, _ call: Call) -> CommentRenderer {
-        CommentRenderer(site: site, authors: authors, apiRoot: call.request.apiRoot)
+        CommentRenderer(site: site, authors: authors, apiRoot: call.request.apiRoot, version: version, caller: call.caller)
     }
 
     static let notFoundPage = MockResponse(
