@@ -322,13 +322,15 @@ struct BulkReducer: Sendable {
     // MARK: Empty Spam / Empty Trash
 
     /// Asks the site how many comments are in `status` (its `X-WP-Total`): the question
-    /// before emptying states the site's count, not what happens to be loaded. Every type
-    /// (`type=all`: pingbacks and trackbacks too), as wp-admin's Empty Spam deletes them.
+    /// before emptying states the site's count, not what happens to be loaded. Comments and
+    /// pings, each asked by name (``CommentKind``), as wp-admin counts and empties them:
+    /// never `type=all`, which since WordPress 6.9 brings the block editor's notes, and
+    /// emptied them with the trash.
     func countToEmpty(site: SiteID, status: CommentStatus) -> Effect<CommentsAction> {
         guard let client = connections[site]?.client else { return .none }
         return .run { send in
             let result = await Result<Int, CommentsError>.capturing {
-                try await client.count(CommentListRequest(statuses: [status], type: "all"))
+                try await client.count(CommentListRequest(statuses: [status]), kinds: CommentKind.allCases)
             }
             await send(.countedToEmpty(site: site, status: status, result: result))
         }
@@ -342,14 +344,14 @@ struct BulkReducer: Sendable {
         }
     }
 
-    /// Lists the ids of every comment in `status` (`_fields=id`), then deletes them if they
-    /// are the `count` the user agreed to delete.
+    /// Lists the ids of every comment and ping in `status` (`_fields=id`, the kinds counted),
+    /// then deletes them if they are the `count` the user agreed to delete.
     func empty(site: SiteID, status: CommentStatus, count: Int, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let client = connections[site]?.client, !isRunning(site: site, in: &state) else { return .none }
         state.publish(site: site, .info, "\(Self.emptyVerb(status)): listing the comments…")
         return .run { send in
             let result = await Result<[Int], CommentsError>.capturing {
-                try await client.ids(CommentListRequest(statuses: [status], type: "all"))
+                try await client.ids(CommentListRequest(statuses: [status]), kinds: CommentKind.allCases)
             }
             await send(.listedToEmpty(site: site, status: status, agreed: count, result: result))
         }

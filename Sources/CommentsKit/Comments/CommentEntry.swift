@@ -45,6 +45,9 @@ public struct CommentEntry: Equatable, Sendable, Identifiable {
     /// Whether it is a reply written here and not (yet) on the server.
     public var isLocal: Bool { id < 0 }
 
+    /// What kind of comment it is (``type`` read): a ping shows the linking site.
+    public var commentType: CommentType { CommentType(wordPress: type) }
+
     /// Takes `comment` as the server describes it, converting its HTML to text.
     public init(_ comment: Comment, mark: LocalMark? = nil) {
         self.init(comment, mark: mark, plainText: nil)

@@ -8,17 +8,33 @@ public struct CommentsQuery: Hashable, Sendable, CustomStringConvertible {
     /// The statuses to load. parley loads all four by default so the Status filters and
     /// their counts work without another round trip.
     public var statuses: Set<CommentStatus>
+    /// Comments or pings (``CommentKind``): WordPress lists one type a request, so a site
+    /// shows two queries, each asking for its kind by name.
+    public var kind: CommentKind
 
     /// Describes a slice; by default every comment of every post of `site`.
-    public init(site: SiteID, post: Int? = nil, statuses: Set<CommentStatus> = Set(CommentStatus.allCases)) {
+    public init(
+        site: SiteID, post: Int? = nil, statuses: Set<CommentStatus> = Set(CommentStatus.allCases), kind: CommentKind = .comments
+    ) {
         self.site = site
         self.post = post
         self.statuses = statuses
+        self.kind = kind
+    }
+
+    /// The same slice of the other kinds: the queries a site's list holds together.
+    public var everyKind: [CommentsQuery] {
+        CommentKind.allCases.map { kind in
+            var query = self
+            query.kind = kind
+            return query
+        }
     }
 
     /// `site-1 (post 12, approved+hold)`, for logs.
     public var description: String {
         var parts: [String] = []
+        if kind != .comments { parts.append(kind.rawValue) }
         if let post { parts.append("post \(post)") }
         if statuses != Set(CommentStatus.allCases) {
             parts.append(statuses.map(\.rawValue).sorted().joined(separator: "+"))
@@ -30,7 +46,8 @@ public struct CommentsQuery: Hashable, Sendable, CustomStringConvertible {
     /// moderator in the edit context; anyone else for the approved comments alone (unless
     /// the slice has none: then as asked, and the site says why not).
     func request(page: Int, perPage: Int, access: SiteAccess = .unknown) -> CommentListRequest {
-        var request = CommentListRequest(post: post, statuses: statuses, page: page, perPage: perPage, order: .desc)
+        var request = CommentListRequest(post: post, statuses: statuses, page: page, perPage: perPage, order: .desc,
+                                         type: kind.rawValue)
         switch access {
         case .moderator: request.context = .edit
         case .reader where statuses.contains(.approved): request.statuses = [.approved]

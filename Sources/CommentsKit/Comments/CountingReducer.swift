@@ -2,9 +2,9 @@ import Foundation
 import Flux
 
 /// Counts per status, for ``CommentsReducer``: the site's own totals
-/// (``WordPressClient/countsByStatus(post:)``, `X-WP-Total` of a one-comment page per
-/// status), so the header's pending badge and the Status filters are true before the whole
-/// site is loaded.
+/// (``WordPressClient/countsByStatus(post:kinds:)``, `X-WP-Total` of a one-comment page per
+/// status and kind, comments and pings as wp-admin counts them), so the header's pending
+/// badge and the Status filters are true before the whole site is loaded.
 ///
 /// The counts are asked when a site opens (``CommentsAction/countStatuses(site:)``), on a
 /// reload, when a query's last page arrives and after every write the site confirms. A
@@ -33,19 +33,6 @@ struct CountingReducer: Sendable {
             let result = await Result.capturing { StatusCounts(try await client.countsByStatus()) }
             await send(.countsLoaded(site: site, ticket: ticket, result: result))
         }
-    }
-
-    /// Takes a ticket for counts another request brings (the background refresh's status
-    /// lists, ``SweepReducer``), which answers with ``CommentsAction/countsLoaded(site:ticket:result:)``.
-    /// Nil when `site` was never counted or a request is on its way already (its answer
-    /// is as fresh).
-    func begin(site: SiteID, in state: inout CommentsState) -> Int? {
-        guard var counts = state.counts[site], counts.inFlight == nil else { return nil }
-        counts.lastTicket += 1
-        counts.askAgain = false
-        counts.inFlight = (counts.lastTicket, now())
-        state.counts[site] = counts
-        return counts.lastTicket
     }
 
     /// Asks `site` for its counts again, if it was ever asked (a site never opened is not

@@ -40,6 +40,15 @@ struct LoadingReducer: Sendable {
         return activeQueriesChanged(in: &state)
     }
 
+    /// `query`, and for a query of comments its twin of pings when a view holds that too
+    /// (``CommentsQuery/everyKind``: wp-admin lists both together, and WordPress answers
+    /// one type a request, so a site's list holds two queries): a reload or a next page of
+    /// the list is one of both.
+    static func withPings(_ query: CommentsQuery, in state: CommentsState) -> [CommentsQuery] {
+        guard query.kind == .comments else { return [query] }
+        return query.everyKind.filter { $0 == query || state.activeQueries.contains($0) }
+    }
+
     /// The set of active queries changed: cancel the requests no active query needs, and
     /// ask for the first page of each active query that is neither loading nor fresh (nor
     /// waiting for its site's cached copy to be read: ``CachingReducer``, or for the login
@@ -88,7 +97,12 @@ struct LoadingReducer: Sendable {
 
     /// Page 1 again; with background loading, every page again after it (each page's
     /// answer removes what the site no longer has in its part): what is in flight stops.
+    /// A query of comments refreshes its pings too (``withPings(_:in:)``).
     func refresh(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        .merge(Self.withPings(query, in: state).map { refresh(kind: $0, in: &state) })
+    }
+
+    private func refresh(kind query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         // The load starts by itself once the cached copy is in and the login checked.
         guard !state.cache.reading.contains(query.site), !state.cache.awaitingLogin.contains(query.site) else { return .none }
         // With --offline the list is the local copy: there is nothing to ask.
@@ -105,8 +119,13 @@ struct LoadingReducer: Sendable {
         return .merge([cancelled, startFetch(query, page: 1, in: &state)])
     }
 
-    /// The next page; with background loading, resumes it (after a failure).
+    /// The next page; with background loading, resumes it (after a failure). A query of
+    /// comments loads more of its pings too (``withPings(_:in:)``).
     func loadMore(_ query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
+        .merge(Self.withPings(query, in: state).map { loadMore(kind: $0, in: &state) })
+    }
+
+    private func loadMore(kind query: CommentsQuery, in state: inout CommentsState) -> Effect<CommentsAction> {
         let fetch = state.fetch(query)
         guard concurrency > 0 else {
             guard state.requests.pagesInFlight(query).isEmpty, fetch.hasMore else { return .none }
@@ -124,7 +143,7 @@ struct LoadingReducer: Sendable {
         guard concurrency > 0 else { return loadMore(query, in: &state) }
         guard state.fetch(query).hasMore else { return .none }
         state.fetches[query]?.endFirst = true
-        return loadMore(query, in: &state)
+        return loadMore(kind: query, in: &state)
     }
 
     /// Starts requests for the pages of `query` neither loaded nor in flight, until
@@ -156,6 +175,8 @@ struct LoadingReducer: Sendable {
                 .failed(.invalidResponse("parley has no connection to the site \(query.site)."))
             return .none
         }
+        // WordPress lets only those who may edit posts ask for another type than `comment`.
+        if query.kind == .pings, state.access(of: query.site) == .reader { return .none }
         let ticket = state.requests.takeTicket()
         state.requests.fetches[query, default: [:]][page] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
         state.fetches[query, default: FetchState()].phase = .loading(page: state.requests.pagesInFlight(query).min() ?? page)
@@ -195,6 +216,9 @@ struct LoadingReducer: Sendable {
             // refresh) takes it up again from the first page missing.
             let stopped = cancelAll(query, in: &state)
             state.fetches[query, default: FetchState()].phase = .failed(error)
+            // A visitor may not ask for pings (`rest_forbidden_param`): the comments say
+            // what is wrong, once.
+            if query.kind == .pings, state.access(of: query.site) != .moderator { return stopped }
             // Without a login, WordPress refuses the statuses a moderator sees: say why.
             if let problem = state.loginProblems[query.site] {
                 state.publish(site: query.site, topic: .loading, .error, problem + " (a visitor cannot list pending, spam or trash comments)")
@@ -250,9 +274,9 @@ struct LoadingReducer: Sendable {
         guard let newest = dates.max(), let oldest = dates.min() else {
             // An empty first page: the slice is empty on the site.
             return page == 1 && answer.total == 0
-                ? SiteComments.PageWindow(post: query.post, statuses: query.statuses, newerThan: nil, olderThan: nil) : nil
+                ? SiteComments.PageWindow(post: query.post, statuses: query.statuses, kind: query.kind, newerThan: nil, olderThan: nil) : nil
         }
-        return SiteComments.PageWindow(post: query.post, statuses: query.statuses,
+        return SiteComments.PageWindow(post: query.post, statuses: query.statuses, kind: query.kind,
                                        newerThan: isLast ? nil : oldest, olderThan: page == 1 ? nil : newest)
     }
 

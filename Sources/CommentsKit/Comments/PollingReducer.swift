@@ -4,7 +4,9 @@ import Flux
 /// Live updates, for ``CommentsReducer``: each site is asked every ``interval`` for the
 /// comments written after the newest one loaded (`after=`, oldest first, every status the
 /// user may see), and what arrives is merged like a page and kept as "new" until the user
-/// has seen it (``CommentsState/newComments``).
+/// has seen it (``CommentsState/newComments``). A poll asks for the pings too, one request
+/// each kind (``CommentKind``), when the site's pings are listed (a view holds their query):
+/// a new pingback waits for moderation as a comment does.
 ///
 /// The timer is an effect that sleeps on ``clock`` between polls, so the process does
 /// nothing while nothing happens; ``CommentsAction/stopPolling`` (quitting) cancels it.
@@ -55,11 +57,22 @@ struct PollingReducer: Sendable {
         // back too, and is merged as already known).
         request.after = newest.addingTimeInterval(-1)
         request.order = .asc
+        let kinds = CommentKind.allCases.filter { kind in
+            kind == .comments || state.activeQueries.queries.contains { $0.site == site && $0.kind == kind }
+        }
         let ticket = state.requests.takeTicket()
         state.polls[site] = ticket
         return Effect.run { [request] send in
-            let result = await Result.capturing { try await client.list(request) }
-            await send(.polled(site: site, ticket: ticket, result: result.map(\.comments)))
+            let result = await Result.capturing {
+                var found: [Comment] = []
+                for kind in kinds {
+                    var typed = request
+                    typed.type = kind.rawValue
+                    found += try await client.list(typed).comments
+                }
+                return found
+            }
+            await send(.polled(site: site, ticket: ticket, result: result))
         }
         .cancellable(id: PollRequest(site: site))
     }

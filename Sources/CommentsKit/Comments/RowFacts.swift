@@ -14,6 +14,8 @@ package struct RowFacts: Sendable {
     package static let hasReplies: UInt8 = 2
     static let isBeingDeleted: UInt8 = 4
     static let isLocal: UInt8 = 8
+    /// A pingback or a trackback (``CommentKind/pings``); a comment otherwise.
+    static let isPing: UInt8 = 16
 
     /// `CommentStatus` as an index into `CommentStatus.allCases`.
     package private(set) var status: [UInt8] = []
@@ -107,6 +109,7 @@ package struct RowFacts: Sendable {
         if row.hasReplies { flags |= hasReplies }
         if table.isBeingDeleted(slot) { flags |= isBeingDeleted }
         if table.ids[slot] < 0 { flags |= isLocal }
+        if CommentType(wordPress: table.type(at: slot)).isPing { flags |= isPing }
         return flags
     }
 

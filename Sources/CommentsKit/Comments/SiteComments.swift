@@ -123,12 +123,13 @@ public struct SiteComments: Equatable, Sendable {
         return removed
     }
 
-    /// The part of a site that one page of a list answer covers: the comments of `post`
-    /// (any post if nil) with one of `statuses`, dated strictly between `newerThan` and
-    /// `olderThan` (nil: no bound on that side).
+    /// The part of a site that one page of a list answer covers: the comments of `kind`
+    /// on `post` (any post if nil) with one of `statuses`, dated strictly between
+    /// `newerThan` and `olderThan` (nil: no bound on that side).
     package struct PageWindow {
         var post: Int?
         var statuses: Set<CommentStatus>
+        var kind: CommentKind = .comments
         var newerThan: Date?
         var olderThan: Date?
     }
@@ -146,7 +147,7 @@ public struct SiteComments: Equatable, Sendable {
         for slot in 0..<table.slotCount where table.isLive(slot) {
             let id = table.ids[slot], date = table.dates[slot]
             guard id > 0, date > lower, date < upper, !listed.contains(id),
-                  statuses.contains(table.statusIndex(at: slot)), table.type(at: slot) == "comment",
+                  statuses.contains(table.statusIndex(at: slot)), window.kind.contains(CommentType(wordPress: table.type(at: slot))),
                   window.post.map({ table.post(at: slot) == $0 }) ?? true, !keepLocal(id) else { continue }
             gone.append(id)
         }

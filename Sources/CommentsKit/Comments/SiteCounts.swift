@@ -1,6 +1,7 @@
 import Foundation
 
-/// How many comments a site has of each status, as WordPress counts them (`X-WP-Total`).
+/// How many comments a site has of each status, as wp-admin counts them (`X-WP-Total` of its
+/// comments and of its pings, never its notes).
 public struct StatusCounts: Equatable, Sendable, Codable {
     /// Approved comments.
     public var approved = 0
@@ -14,7 +15,7 @@ public struct StatusCounts: Equatable, Sendable, Codable {
     /// No comments.
     public init() {}
 
-    /// The counts of a ``WordPressClient/countsByStatus(post:)`` answer (a status it left
+    /// The counts of a ``WordPressClient/countsByStatus(post:kinds:)`` answer (a status it left
     /// out counts 0).
     public init(_ counts: [CommentStatus: Int]) {
         for (status, count) in counts { self[status] = count }

@@ -56,14 +56,16 @@ struct SiteSearchReducer: Sendable {
         }
     }
 
-    /// Whether a query of the whole site (every post, every status) has all its pages:
-    /// then every comment the site could find is loaded already.
+    /// Whether a query of the whole site's comments (every post, every status) has all its
+    /// pages, and so has the one of its pings if it was asked (the interface asks for both,
+    /// ``CommentsQuery/everyKind``): then every comment the site could find is loaded already.
     static func isLoaded(_ site: SiteID, in state: CommentsState) -> Bool {
         let all = Set(CommentStatus.allCases)
-        return state.fetches.contains { query, fetch in
-            query.site == site && query.post == nil && query.statuses == all
-                && fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
-        }
+        func whole(_ query: CommentsQuery) -> Bool { query.site == site && query.post == nil && query.statuses == all }
+        func complete(_ fetch: FetchState) -> Bool { fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore }
+        let comments = state.fetches.contains { whole($0.key) && $0.key.kind == .comments && complete($0.value) }
+        let pingsMissing = state.fetches.contains { whole($0.key) && $0.key.kind == .pings && !complete($0.value) }
+        return comments && !pingsMissing
     }
 
     // MARK: Steps

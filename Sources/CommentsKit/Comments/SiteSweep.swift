@@ -55,13 +55,12 @@ struct SweepRequest: Equatable, Sendable {
 }
 
 /// How far a status check has read, a page per tick: the lists done, the one being read,
-/// the approved count, the counting ticket its totals answer.
+/// the approved count.
 struct StatusCheckProgress: Equatable, Sendable {
     var done: [StatusListing] = []
     var current: StatusListing?
     var nextPage = 1
     var approved: Int?
-    var countTicket: Int?
     /// The status of the page in flight; nil: none is.
     var asking: CommentStatus?
 

@@ -17,8 +17,8 @@ import Flux
 /// sends one request — a page of the status check, a re-read — or pays for one sent without
 /// a tick (a re-read the cursor asked for): the refresh never asks more than
 /// ``budget`` requests a minute, however large the site (the poll's own request, one per
-/// interval, comes on top, as before). Re-reads waiting get as many ticks after a status
-/// check as it took, so a short poll interval cannot starve them. At the default (30) and
+/// interval, comes on top, as before, and so do the counts asked after each status check).
+/// Re-reads waiting get as many ticks after a status check as it took, so a short poll interval cannot starve them. At the default (30) and
 /// the default poll interval (60 s), a status check takes 4 of them and 26 batches of 100
 /// approved comments a minute are re-read: a 20,000-comment site is read through in
 /// under 8 minutes.
@@ -90,7 +90,9 @@ struct SweepReducer: Sendable {
                 return counting.refresh(site: site, in: &state)
             }
             sweep.statusCheck = SweepRequest(ticket: state.requests.takeTicket(), revision: state.requests.writeRevision)
-            sweep.progress = StatusCheckProgress(countTicket: counting.begin(site: site, in: &state))
+            // Its lists are of comments (`type=comment`) and the counts are of pings too: the
+            // counts are asked as a whole when the lists are in, not taken from them.
+            sweep.progress = StatusCheckProgress()
             guard let next = sweep.progress.next else { return .none }
             return statusPage(next, site: site, client: client, sweep: &sweep)
         }
@@ -154,8 +156,7 @@ struct SweepReducer: Sendable {
         guard case .success(let page) = result else {
             sweep.statusCheck = nil
             sweep.progress = StatusCheckProgress()
-            return progress.countTicket.map { counting.loaded(site: site, ticket: $0, result: .failure(result.failure ?? .cancelled), in: &state) }
-                ?? .none
+            return .none
         }
         if page.status == .approved {
             progress.approved = page.total
@@ -177,8 +178,10 @@ struct SweepReducer: Sendable {
         sweep.statusCheck = nil
         sweep.progress = StatusCheckProgress()
         let statuses = SiteStatuses(listings: progress.done, approved: approved)
-        // The lists' totals are the site's counts: no other request for them.
-        let counted = progress.countTicket.map { counting.loaded(site: site, ticket: $0, result: .success(statuses.counts), in: &state) } ?? .none
+        // The lists' totals count comments alone; wp-admin's counts hold the pings too
+        // (``WordPressClient/countsByStatus(post:kinds:)``): asked again, as after a write,
+        // on top of the budget (as the poll's own request is).
+        let counted = counting.refresh(site: site, in: &state)
         return .merge(counted, statusesListed(statuses, check: check, site: site, sweep: &sweep, in: &state))
     }
 

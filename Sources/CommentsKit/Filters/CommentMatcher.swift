@@ -57,6 +57,7 @@ struct CommentMatcher {
         case .today: return entry.date >= startOfToday
         case .lastSevenDays: return entry.date >= sevenDaysAgo
         case .older: return entry.date < sevenDaysAgo
+        case .kind(let kind): return kind.contains(entry.commentType)
         }
     }
 

@@ -9,18 +9,15 @@
 struct CountBasis: Equatable, Sendable {
     /// The site's counts, moved by the writes made here since; nil until it answered.
     var site: StatusCounts?
-    /// Whether a query of the whole site (every post, every status) has all its pages.
+    /// Whether a query of the whole site (every post, every status) has all its pages, of
+    /// comments and of pings when asked (the site's counts hold both).
     var isComplete = false
 
     /// The basis of `site` in `state`.
     init(site: SiteID?, in state: CommentsState) {
         guard let site else { return }
         self.site = state.statusCounts(of: site)
-        let all = Set(CommentStatus.allCases)
-        isComplete = state.fetches.contains { query, fetch in
-            query.site == site && query.post == nil && query.statuses == all
-                && fetch.phase == .loaded && fetch.pagesLoaded > 0 && !fetch.hasMore
-        }
+        isComplete = SiteSearchReducer.isLoaded(site, in: state)
     }
 
     /// Whether every comment of `status` is loaded, given `loaded` of them are.

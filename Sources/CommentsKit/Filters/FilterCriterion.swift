@@ -21,6 +21,8 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
     case lastSevenDays
     /// Is older than 7 days.
     case older
+    /// Is of this kind: a comment, or a ping (pingback or trackback).
+    case kind(CommentKind)
 
     /// The group the filter belongs to.
     public var group: FilterGroupID {
@@ -30,6 +32,7 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
         case .author, .otherAuthors: .author
         case .post: .post
         case .today, .lastSevenDays, .older: .date
+        case .kind: .type
         }
     }
 
@@ -46,6 +49,7 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
         case .today: "date:today"
         case .lastSevenDays: "date:7-days"
         case .older: "date:older"
+        case .kind(let kind): "type:\(kind.rawValue)"
         }
     }
 
@@ -63,6 +67,8 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
             self = .author(String(key.dropFirst(7)))
         } else if key.hasPrefix("post:"), let id = Int(key.dropFirst(5)) {
             self = .post(id)
+        } else if key.hasPrefix("type:"), let kind = CommentKind(rawValue: String(key.dropFirst(5))) {
+            self = .kind(kind)
         } else {
             return nil
         }
@@ -71,9 +77,10 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
     public var description: String { key }
 }
 
-/// The filter groups, in the order the panel shows them.
+/// The filter groups, in the order the panel shows them (Type last: most sites have few
+/// pings, and the groups above it keep their places).
 public enum FilterGroupID: String, CaseIterable, Sendable, Hashable, Codable {
-    case status, thread, author, post, date
+    case status, thread, author, post, date, type
 
     /// The group's heading.
     public var title: String {
@@ -83,6 +90,7 @@ public enum FilterGroupID: String, CaseIterable, Sendable, Hashable, Codable {
         case .author: "Author"
         case .post: "Post"
         case .date: "Date"
+        case .type: "Type"
         }
     }
 }

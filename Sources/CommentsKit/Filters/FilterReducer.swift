@@ -198,6 +198,7 @@ struct FilterReducer {
         var authors = [Int](repeating: 0, count: facts.authors.count)
         var posts = [Int](repeating: 0, count: facts.posts.count)
         var today = 0, lastSevenDays = 0, older = 0
+        var comments = 0, pings = 0
         var matchCount = 0
         for position in 0..<facts.count {
             let flags = facts.flags[position]
@@ -220,6 +221,9 @@ struct FilterReducer {
                 if date >= matcher.startOfToday { today += 1 }
                 if date >= matcher.sevenDaysAgo { lastSevenDays += 1 } else { older += 1 }
             }
+            if failing == 0 || failing == RowMatcher.typeBit {
+                if flags & RowFacts.isPing != 0 { pings += 1 } else { comments += 1 }
+            }
         }
         var others = 0
         for (index, count) in authors.enumerated() where !matcher.authorListed[index] { others += count }
@@ -235,6 +239,8 @@ struct FilterReducer {
             case .today: today
             case .lastSevenDays: lastSevenDays
             case .older: older
+            case .kind(.comments): comments
+            case .kind(.pings): pings
             }
         }
         var loaded = StatusCounts()
@@ -311,7 +317,8 @@ struct FilterReducer {
         let date = FilterGroup(id: .date, filters: [
             filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
         ])
-        return [status, thread, author, post, date]
+        let type = FilterGroup(id: .type, filters: [filter(.kind(.comments), "Comments"), filter(.kind(.pings), "Pings")])
+        return [status, thread, author, post, date, type]
     }
 
     /// The `limit` keys with the highest counts; ties by key, so the order is stable.

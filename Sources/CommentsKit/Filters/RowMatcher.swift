@@ -6,8 +6,10 @@ import Foundation
 /// entry-based ``CommentMatcher`` stays the reference definition. The text search comes
 /// in as a per-row mask from ``SearchMemo``.
 struct RowMatcher {
-    /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order.
+    /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order (the search's
+    /// bit came before the Type group's).
     static let statusBit: UInt8 = 1, threadBit: UInt8 = 2, authorBit: UInt8 = 4, postBit: UInt8 = 8, dateBit: UInt8 = 16
+    static let typeBit: UInt8 = 64
     /// In ``masks()`` only: the row fails the search.
     static let searchBit: UInt8 = 32
 
@@ -43,6 +45,8 @@ struct RowMatcher {
     private let postPasses: [Bool]?
     private let dateConstrained: Bool
     private let wantsToday: Bool, wantsLastSevenDays: Bool, wantsOlder: Bool
+    private let typeConstrained: Bool
+    private let wantsComments: Bool, wantsPings: Bool
     /// `timeIntervalSinceReferenceDate` of the start of today and of seven days ago.
     let startOfToday: Double, sevenDaysAgo: Double
 
@@ -98,6 +102,11 @@ struct RowMatcher {
         wantsToday = date.contains(.today)
         wantsLastSevenDays = date.contains(.lastSevenDays)
         wantsOlder = date.contains(.older)
+
+        let type = enabled(.type)
+        typeConstrained = !type.isEmpty
+        wantsComments = type.contains(.kind(.comments))
+        wantsPings = type.contains(.kind(.pings))
         key = Key(revision: revision, enabled: state.enabled, listedAuthors: listed, searchText: state.searchText,
                   startOfToday: Int(startOfToday.rounded(.up)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.up)),
                   backgroundSearch: state.backgroundSearch?.progress)
@@ -134,6 +143,10 @@ struct RowMatcher {
             let passes = (wantsToday && date >= startOfToday) || (wantsLastSevenDays && date >= sevenDaysAgo)
                 || (wantsOlder && date < sevenDaysAgo)
             if !passes { mask |= Self.dateBit }
+        }
+        if typeConstrained {
+            let isPing = flags & RowFacts.isPing != 0
+            if !(isPing ? wantsPings : wantsComments) { mask |= Self.typeBit }
         }
         return mask
     }

@@ -25,9 +25,11 @@ public struct CommentListRequest: Sendable, Hashable {
     public var order: SortOrder
     /// Which fields to get; `edit` needs a moderator and adds `content.raw`.
     public var context: RequestContext
-    /// The comment type (`comment`, `pingback`, `trackback`, `pings`). nil: WordPress's
-    /// default, which is `comment` only: pingbacks do not show unless asked for.
-    public var type: String?
+    /// The comment type (`comment`, `pingback`, `trackback`, `pings`): one value, which
+    /// every request parley makes sends (``CommentKind``). nil leaves it to WordPress,
+    /// whose default is `comment`. Never `all`: since WordPress 6.9 that brings the block
+    /// editor's notes too.
+    public var type: String? = CommentKind.comments.rawValue
     /// Only comments by this user id (needs a moderator).
     public var author: Int?
     /// Only comments written after this moment.
@@ -39,11 +41,11 @@ public struct CommentListRequest: Sendable, Hashable {
     /// The order key (`date_gmt`, `id`, …); nil: WordPress's default, `date_gmt`.
     public var orderBy: String?
 
-    /// Creates a request; the defaults ask for the newest 100 approved comments.
+    /// Creates a request; the defaults ask for the newest 100 approved comments (`type=comment`).
     public init(
         post: Int? = nil, parent: Int? = nil, statuses: Set<CommentStatus> = [], search: String? = nil,
         page: Int = 1, perPage: Int = 100, order: SortOrder = .desc, context: RequestContext = .view,
-        type: String? = nil, author: Int? = nil, after: Date? = nil, orderBy: String? = nil
+        type: String? = CommentKind.comments.rawValue, author: Int? = nil, after: Date? = nil, orderBy: String? = nil
     ) {
         self.post = post
         self.parent = parent

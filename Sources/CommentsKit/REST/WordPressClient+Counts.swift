@@ -11,16 +11,22 @@ extension WordPressClient {
         return try await list(single).total
     }
 
-    /// The number of comments of each status (on `post` when given), the four asked at once.
-    /// Anything but approved needs a moderator.
-    public func countsByStatus(post: Int? = nil) async throws(CommentsError) -> [CommentStatus: Int] {
+    /// The number of comments of each status (on `post` when given), as wp-admin counts them
+    /// (`wp_count_comments()`): comments, pingbacks and trackbacks, never the block editor's
+    /// notes. One request per status and kind (``CommentKind``: `type=comment`, `type=pings`),
+    /// all at once; `kinds` narrows it. Anything but approved needs a moderator.
+    public func countsByStatus(post: Int? = nil, kinds: [CommentKind] = CommentKind.allCases) async throws(CommentsError) -> [CommentStatus: Int] {
         do {
             return try await withThrowingTaskGroup(of: (CommentStatus, Int).self) { group in
                 for status in CommentStatus.allCases {
-                    group.addTask { (status, try await self.count(CommentListRequest(post: post, statuses: [status]))) }
+                    for kind in kinds {
+                        group.addTask {
+                            (status, try await self.count(CommentListRequest(post: post, statuses: [status], type: kind.rawValue)))
+                        }
+                    }
                 }
                 var counts: [CommentStatus: Int] = [:]
-                for try await (status, total) in group { counts[status] = total }
+                for try await (status, total) in group { counts[status, default: 0] += total }
                 return counts
             }
         } catch let error as CommentsError {
@@ -28,5 +34,17 @@ extension WordPressClient {
         } catch {
             throw .cancelled
         }
+    }
+
+    /// The number of comments `request` matches in each of `kinds` together (its own `type`
+    /// is replaced), one request per kind: what Empty Spam and Empty Trash count.
+    public func count(_ request: CommentListRequest, kinds: [CommentKind]) async throws(CommentsError) -> Int {
+        var total = 0
+        for kind in kinds {
+            var typed = request
+            typed.type = kind.rawValue
+            total += try await count(typed)
+        }
+        return total
     }
 }

@@ -17,19 +17,32 @@ extension WordPressClient {
         }
     }
 
-    /// The comments `ids` (at most 100) as the site has them now, in one list: `include`
-    /// with `status=any` — WordPress lists only approved comments unless asked, and a
-    /// comment in the trash or the spam must be seen there, not taken for deleted. An id
-    /// missing from the answer is a comment the site no longer has.
+    /// The comments `ids` (at most 100) as the site has them now: `include` with
+    /// `status=any` — WordPress lists only approved comments unless asked, and a comment in
+    /// the trash or the spam must be seen there, not taken for deleted. One list of the
+    /// comments (`type=comment`), then one of the pings (`type=pings`) for the ids it did not
+    /// hold, if any: never `type=all`, which would bring notes. An id missing from both is a
+    /// comment the site no longer has (or something that is not a comment, as a note).
     public func snapshots(ids: [Int]) async throws(CommentsError) -> [Int: CommentSnapshot] {
-        guard !ids.isEmpty else { return [:] }
+        var found: [Int: CommentSnapshot] = [:]
+        var missing = ids
+        for kind in CommentKind.allCases where !missing.isEmpty {
+            for snapshot in try await snapshots(ids: missing, kind: kind) where found[snapshot.id] == nil {
+                found[snapshot.id] = snapshot
+            }
+            missing.removeAll { found[$0] != nil }
+        }
+        return found
+    }
+
+    /// One list of ``snapshots(ids:)``: the comments of `kind` among `ids`.
+    private func snapshots(ids: [Int], kind: CommentKind) async throws(CommentsError) -> [CommentSnapshot] {
         let context = isLoggedIn ? RequestContext.edit : .view
         let query: [(String, String)] = [
             ("include", ids.map(String.init).joined(separator: ",")), ("per_page", String(min(100, ids.count))),
-            ("status", "any"), ("type", "all"), ("context", context.rawValue), ("_fields", Self.snapshotFields),
+            ("status", "any"), ("type", kind.rawValue), ("context", context.rawValue), ("_fields", Self.snapshotFields),
         ]
         let (data, _) = try await send("GET", "/wp/v2/comments", query: query)
-        let listed = try decode([CommentSnapshot].self, from: data, for: "GET /wp/v2/comments?include=…")
-        return Dictionary(listed.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return try decode([CommentSnapshot].self, from: data, for: "GET /wp/v2/comments?include=…")
     }
 }

@@ -103,6 +103,9 @@ public final class WordPressClient: Sendable {
         if request.statusParameter.filterLocally {
             comments = comments.filter { request.statuses.contains($0.status) }
         }
+        // Every request names its types, so a note comes only from a site that ignores
+        // `type`: it is still not a comment, and parley never lists one.
+        comments.removeAll { $0.commentType == .note }
         let sentTotal = Self.integerHeader("X-WP-Total", response)
         let sentPages = Self.integerHeader("X-WP-TotalPages", response)
         let total = sentTotal ?? comments.count
@@ -131,6 +134,18 @@ public final class WordPressClient: Sendable {
             ids += page.map(\.id)
             guard !page.isEmpty, request.page < (Self.integerHeader("X-WP-TotalPages", response) ?? 1) else { break }
             request.page += 1
+        }
+        return ids
+    }
+
+    /// The ids of every comment `request` matches in each of `kinds` (its own `type` is
+    /// replaced), kind after kind: what Empty Spam and Empty Trash delete.
+    public func ids(_ request: CommentListRequest, kinds: [CommentKind]) async throws(CommentsError) -> [Int] {
+        var ids: [Int] = []
+        for kind in kinds {
+            var typed = request
+            typed.type = kind.rawValue
+            ids += try await self.ids(typed)
         }
         return ids
     }

@@ -28,7 +28,8 @@ package final class TerminalApp {
     /// The user's time zone, for the dates shown.
     private let timeZone: TimeZone
     private var receipts: [Receipt] = []
-    private var siteQuery: Receipt?
+    /// The shown site's queries: its comments and its pings.
+    private var siteQueries: [Receipt] = []
     private var events: TerminalEvents?
     private lazy var pacer = FramePacer(store: store) { [weak self] in self?.paint() }
     private var exitHandler: (Int32) -> Void = { exit($0) }
@@ -167,9 +168,9 @@ package final class TerminalApp {
     private func uiChanged() {
         let state = store.state
         if state.isQuitting { return quit() }
-        if state.site != shownSite, let query = store.currentQuery {
+        if state.site != shownSite, store.currentQuery != nil {
             shownSite = state.site
-            siteQuery = store.comments.query(query)
+            siteQueries = store.currentQueries.map { store.comments.query($0) }
         }
         // A page that leaves the interface behind the load changed it: paced, as pages are.
         // Already behind, a key changed it (a move within the list as shown): its frame at

@@ -327,7 +327,7 @@ struct TaggingReducer {
     private func askTheSiteToCount(_ status: CommentStatus, _ state: inout UIState) -> Effect<UIAction> {
         guard let site = state.site else { return .none }
         state.pendingEmpty = status
-        state.hint = "Counting the \(status.displayName) comments on the site…"
+        state.hint = "Counting the comments \(Self.folder(status)) on the site…"
         return .dispatch(CommentsAction.countToEmpty(site: site, status: status))
     }
 
@@ -339,13 +339,19 @@ struct TaggingReducer {
         guard case .success(let count) = result, case .normal = state.mode else { return }
         let verb = status == .trash ? "Empty Trash" : "Empty Spam"
         guard count > 0 else {
-            state.hint = "\(verb): the site has no \(status.displayName) comments."
+            state.hint = "\(verb): the site has no comments \(Self.folder(status))."
             return
         }
         state.mode = .confirm(Confirmation(
-            question: "\(verb): delete all \(Self.comments(count)) in \(status.displayName) on the site permanently, loaded or not? It cannot be undone.",
+            question: "\(verb): delete all \(Self.comments(count)) \(Self.folder(status)) on the site permanently, loaded or not? It cannot be undone.",
             choices: "\(inputs.keyMap.say("yes", in: .confirm))  delete \(count: count) for good      \(inputs.keyMap.say("no", in: .confirm))  keep them",
             purpose: .empty(site: site, status: status, count: count)))
+    }
+
+    /// "in the trash", "in the spam": where Empty Trash and Empty Spam delete
+    /// (`displayName` of the trash is "in the trash" already).
+    static func folder(_ status: CommentStatus) -> String {
+        status == .trash ? status.displayName : "in the \(status.displayName)"
     }
 
     /// "212 comments", "1 tagged comment".

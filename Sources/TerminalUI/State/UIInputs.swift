@@ -53,9 +53,15 @@ struct UIInputs {
         return folded.keep(site: site, collapsed: state.collapsed) ?? []
     }
 
-    /// The query that loads `state`'s site.
+    /// The query that loads `state`'s site's comments (its pings load with it: ``queries(_:)``).
     func query(_ state: UIState) -> CommentsQuery? {
         state.site.map { CommentsQuery(site: $0) }
+    }
+
+    /// The queries the list of `state`'s site holds: its comments and its pings, as
+    /// wp-admin lists them together (WordPress answers one type a request).
+    func queries(_ state: UIState) -> [CommentsQuery] {
+        query(state)?.everyKind ?? []
     }
 
     /// The entry under `state`'s cursor.

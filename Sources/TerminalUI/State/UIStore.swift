@@ -94,6 +94,8 @@ package final class UIStore: FluxStore<UIState, UIAction> {
 
     /// The query that loads the current site.
     package var currentQuery: CommentsQuery? { inputs.query(state) }
+    /// The queries the shown site's list holds: its comments and its pings.
+    package var currentQueries: [CommentsQuery] { inputs.queries(state) }
 
     /// The entry under the cursor.
     package var selectedEntry: CommentEntry? { inputs.selectedEntry(state) }

@@ -63,7 +63,8 @@ enum CommentListView {
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(hasDraft(row.id, model: model) ? draftMark : " ", Theme.hint)
-        let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
+        let author = entry.commentType.isPing ? PingLabel.title(entry)
+            : TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)
         highlighted = false
         put(" ", .plain)
@@ -74,6 +75,8 @@ enum CommentListView {
         if row.row.isOutOfContext { put("↳ ", Theme.dim) }
         if row.foldedReplies > 0 { put(foldedLabel(row.foldedReplies) + " ", Theme.hint) }
         if let change { put("changed on the site: \(change.summary) · ", Theme.hint) }
+        // A ping's author column holds the linking page's title: say what it is and where from.
+        if entry.commentType.isPing { put(PingLabel.row(entry) + " · ", Theme.hint) }
         // Only what can show is cleaned: a few columns' worth, never the whole comment.
         let excerpt = TextSanitizer.singleLine(String(entry.text.prefix(max(0, right - column) * 4 + 16)))
         put(DisplayWidth.truncate(excerpt, toWidth: max(0, right - column)), .plain)

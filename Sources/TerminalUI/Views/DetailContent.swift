@@ -11,7 +11,8 @@ enum DetailContent {
         let width = max(1, width - 2)
         var lines: [(String, Style)] = []
         let author = TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
-        lines.append((author, Theme.author))
+        // A ping's "author" is the page that links to the post: its title, and below its address.
+        lines.append((entry.commentType.isPing ? "\(PingLabel.kind(entry)) from \(PingLabel.title(entry))" : author, Theme.author))
         lines.append((TextSanitizer.singleLine("\(RelativeDate.full(entry.date, timeZone: timeZone)) · \(Theme.statusWord(entry))"), statusStyle(entry)))
         lines.append((placeLine(for: entry, in: state, site: site, width: width), Theme.dim))
         if let change = state.siteChanges[site]?[entry.id] {
@@ -23,7 +24,9 @@ enum DetailContent {
             for line in TextWrapper.wrap(TextSanitizer.singleLine(entry.link), width: width) { lines.append((line, Theme.dim)) }
         }
         if !entry.authorURL.isEmpty {
-            for line in TextWrapper.wrap("by " + TextSanitizer.singleLine(entry.authorURL), width: width) { lines.append((line, Theme.dim)) }
+            for line in TextWrapper.wrap(addressPrefix(entry) + TextSanitizer.singleLine(entry.authorURL), width: width) {
+                lines.append((line, Theme.dim))
+            }
         }
         lines += DetailFactsContent.lines(for: entry, in: state, site: site, width: width)
         lines += DetailHistoryContent.lines(for: entry, in: state, site: site, width: width, now: now, timeZone: timeZone)
@@ -70,10 +73,17 @@ enum DetailContent {
             next += count
         }
         if !entry.authorURL.isEmpty {
-            let count = TextWrapper.wrap("by " + TextSanitizer.singleLine(entry.authorURL), width: width).count
-            if let url = CommentLink.sanitized(entry.authorURL) { result.append((next..<next + count, 3, url)) }
+            let prefix = addressPrefix(entry)
+            let count = TextWrapper.wrap(prefix + TextSanitizer.singleLine(entry.authorURL), width: width).count
+            if let url = CommentLink.sanitized(entry.authorURL) { result.append((next..<next + count, prefix.count, url)) }
         }
         return result
+    }
+
+    /// What the author's address follows: "by " for a comment's author, "from " for the
+    /// page a ping comes from.
+    private static func addressPrefix(_ entry: CommentEntry) -> String {
+        entry.commentType.isPing ? "from " : "by "
     }
 
     private static func statusStyle(_ entry: CommentEntry) -> Style {

@@ -17,7 +17,7 @@ enum DetailView {
         for (offset, line) in lines.dropFirst(scroll).prefix(rect.height).enumerated() {
             let drawn = canvas.put(line.0, x: rect.x + 1, y: rect.y + offset, style: line.1, maxWidth: rect.width - 2)
             if let link = links.first(where: { $0.lines.contains(scroll + offset) }) {
-                // An address's first line starts with "by " (the author's) or nothing.
+                // An address's first line starts with "by " (the author's), "from " (a ping's) or nothing.
                 let skip = scroll + offset == link.lines.lowerBound ? link.firstColumn : 0
                 canvas.hyperlinks.append(Hyperlink(x: rect.x + 1 + skip, y: rect.y + offset, width: drawn - skip, url: link.url))
             }

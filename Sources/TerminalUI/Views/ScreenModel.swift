@@ -48,7 +48,15 @@ package struct ScreenModel: Sendable {
         let index = sites.firstIndex { $0.id == ui.site }
         site = index.map { sites[$0] }
         sitePosition = ((index ?? 0) + 1, sites.count)
-        fetch = store.currentQuery.map { commentsState.fetch($0) } ?? FetchState()
+        var fetch = store.currentQuery.map { commentsState.fetch($0) } ?? FetchState()
+        // The site's pings load beside its comments (issue 28): "of N" counts both.
+        for query in store.currentQueries where query.kind == .pings {
+            let pings = commentsState.fetch(query)
+            guard let total = pings.total else { continue }
+            fetch.total = (fetch.total ?? 0) + total
+            fetch.loadedCount += pings.loadedCount
+        }
+        self.fetch = fetch
         filters = store.filters.state
         notice = Self.notice(commentsState, ui: ui, sites: sites)
         nextUndo = Self.nextUndo(commentsState, shownSite: ui.site, sites: sites)

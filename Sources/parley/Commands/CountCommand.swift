@@ -3,12 +3,16 @@ import ArgumentParser
 import CommentsKit
 
 /// `parley comment count`: how many comments of each status (from `X-WP-Total`, one small
-/// request per status, so it costs the same on a site of any size).
+/// request per status and type, so it costs the same on a site of any size). By default
+/// comments and pings, as wp-admin counts them (`--type` narrows it); never notes.
 struct CountCommand: CommentSubcommand {
     static let configuration = CommandConfiguration(commandName: "count", abstract: "Count comments by status.")
 
     @Option(help: ArgumentHelp("Only comments on this post.", valueName: "id"))
     var post: Int?
+
+    @Option(help: "comment, pingback, trackback, pings (both) or all (every type but the block editor's notes).")
+    var type: TypeFilter = .all
 
     @Option(help: "table (one status a line), json, csv or yaml.")
     var format: OutputFormat = .table
@@ -24,7 +28,12 @@ struct CountCommand: CommentSubcommand {
 
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let site = try await CommandSite.open(target, environment: environment)
-        let counts = try await site.client.countsByStatus(post: post)
+        var counts: [CommentStatus: Int] = [:]
+        for value in type.restTypes {
+            for status in Self.statuses {
+                counts[status, default: 0] += try await site.client.count(CommentListRequest(post: post, statuses: [status], type: value))
+            }
+        }
         var names = Self.statuses.map(\.rawValue)
         var values = Self.statuses.map { counts[$0] ?? 0 }
         let all = (counts[.approved] ?? 0) + (counts[.hold] ?? 0)

@@ -28,6 +28,7 @@ struct EditCommand: CommentSubcommand {
             return .success
         }
         let site = try await CommandSite.open(target, environment: environment, io: io)
+        guard try await NoteGuard.notes(among: [id], site: site, io: io).isEmpty else { return .someFailed }
         let outcome = await site.client.settledEdit(id: id, content: text)
         site.log(id, .textEdited, outcome)
         switch outcome {

@@ -13,6 +13,9 @@ struct ListCommand: CommentSubcommand {
     @Option(help: "approved, hold, spam, trash, all (approved and hold) or any (every status).")
     var status: StatusFilter = .all
 
+    @Option(help: "comment, pingback, trackback, pings (both) or all (every type but the block editor's notes).")
+    var type: TypeFilter = .all
+
     @Option(help: ArgumentHelp("Only comments on this post.", valueName: "id"))
     var post: Int?
 
@@ -55,11 +58,24 @@ struct ListCommand: CommentSubcommand {
         let site = try await CommandSite.open(target, environment: environment)
         request.context = site.canEdit ? .edit : .view
         if format == .count {
-            let total = try await site.client.count(request)
+            var total = 0
+            for value in type.restTypes {
+                request.type = value
+                total += try await site.client.count(request)
+            }
             io.out("\(limit.map { min($0, total) } ?? total)\n")
             return .success
         }
-        let comments = try await Self.collect(request, limit: limit, client: site.client)
+        var comments: [Comment] = []
+        for value in type.restTypes {
+            request.type = value
+            comments += try await Self.collect(request, limit: limit, client: site.client)
+        }
+        if type.restTypes.count > 1 {
+            // Each type's list came newest first: together, newest first too (ids break ties).
+            comments.sort { ($0.date, $0.id) > ($1.date, $1.id) }
+            if let limit { comments = Array(comments.prefix(limit)) }
+        }
         io.out(CommentOutput.render(comments, fields: columns, format: format, width: io.terminalWidth))
         return .success
     }

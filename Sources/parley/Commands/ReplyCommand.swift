@@ -30,6 +30,11 @@ struct ReplyCommand: CommentSubcommand {
         }
         let site = try await CommandSite.open(target, environment: environment, io: io)
         let parent = try await site.client.comment(id: id, context: .view)
+        // A reply to a note would be a comment under an editorial note, seen by nobody.
+        if parent.commentType == .note {
+            io.error("Error: \(NoteGuard.refusal(id))")
+            return .someFailed
+        }
         // Check, then act: a reply under a comment in the trash or the spam is seen by nobody.
         if parent.status == .trash || parent.status == .spam {
             io.error("Error: Could not reply to comment \(id): it is \(parent.status.displayName) on the site; nothing was posted.")

@@ -30,6 +30,7 @@ struct WriteBatch {
     let options: WriteOptions
 
     /// Runs the batch; 0 when every write succeeded, 1 otherwise. A dry run only prints.
+    /// An id of a note is refused, and nothing is sent for it (``NoteGuard``).
     func run(_ ids: [Int], site: @autoclosure () async throws -> CommandSite, io: CommandIO) async throws -> CommandStatus {
         guard !ids.isEmpty else { return .success }
         if options.dryRun {
@@ -38,6 +39,9 @@ struct WriteBatch {
         }
         try confirm(ids.count, io: io)
         let site = try await site()
+        let notes = try await NoteGuard.notes(among: ids, site: site, io: io)
+        let ids = ids.filter { !notes.contains($0) }
+        guard !ids.isEmpty else { return .someFailed }
         let results = await perform(ids, site: site, io: io)
         let failed = results.filter { !$0 }.count
         if ids.count > 1 {
@@ -47,7 +51,7 @@ struct WriteBatch {
                 io.error("Error: \(failed) of \(ids.count) comments failed; \(ids.count - failed) \(verb.summary).")
             }
         }
-        return failed == 0 ? .success : .someFailed
+        return failed == 0 && notes.isEmpty ? .success : .someFailed
     }
 
     /// More than 20 destructive changes need `--yes`, or a "y" typed at a terminal.

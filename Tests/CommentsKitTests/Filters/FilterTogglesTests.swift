@@ -58,6 +58,7 @@ import FluxTesting
         #expect(shown.counts(.author) == [.author("Ann"): 2, .author("Bob"): 1, .author("Cy"): 0, .otherAuthors: 0])
         #expect(shown.counts(.post) == [.post(10): 2, .post(20): 1])
         #expect(shown.counts(.date) == [.today: 1, .lastSevenDays: 2, .older: 1])
+        #expect(shown.counts(.type) == [.kind(.comments): 3, .kind(.pings): 0])
 
         let stores = TestStores(comments, filters)
         // Spam on: the spam (4, 5) is shown, and every other group counts within it. A
@@ -71,6 +72,7 @@ import FluxTesting
             $0[filters].show(.author, [.author("Cy"): 2, .author("Ann"): 0, .author("Bob"): 0, .otherAuthors: 0])
             $0[filters].show(.post, [.post(10): 1, .post(20): 1])
             $0[filters].show(.date, [.today: 1, .lastSevenDays: 1, .older: 1])
+            $0[filters].show(.type, [.kind(.comments): 2, .kind(.pings): 0])
             $0[filters].requestedSaves[site] = saved([.status(.spam)])
         }
         // Trash on too: spam or trash (4, 5, 6); Bob's trashed comment joins, post 20 leads.
@@ -81,6 +83,7 @@ import FluxTesting
             $0[filters].show(.author, [.author("Cy"): 2, .author("Bob"): 1, .author("Ann"): 0, .otherAuthors: 0])
             $0[filters].show(.post, [.post(20): 2, .post(10): 1])
             $0[filters].show(.date, [.today: 1, .lastSevenDays: 2, .older: 1])
+            $0[filters].show(.type, [.kind(.comments): 3, .kind(.pings): 0])
             $0[filters].requestedSaves[site] = saved([.status(.spam), .status(.trash)])
         }
         // Needs reply turns spam and trash off again: back to approved and pending without
@@ -95,6 +98,7 @@ import FluxTesting
             $0[filters].show(.author, [.author("Ann"): 1, .author("Bob"): 1, .author("Cy"): 0, .otherAuthors: 0])
             $0[filters].show(.post, [.post(10): 1, .post(20): 1])
             $0[filters].show(.date, [.today: 0, .lastSevenDays: 1, .older: 1])
+            $0[filters].show(.type, [.kind(.comments): 2, .kind(.pings): 0])
             $0[filters].requestedSaves[site] = saved([.needsReply])
         }
         await stores.finish()

@@ -27,7 +27,10 @@ import Testing
         let request = CommentListRequest()
         #expect(request.page == 1 && request.perPage == 100 && request.order == .desc && request.context == .view)
         let names = request.queryItems.map(\.0)
-        #expect(names == ["page", "per_page", "order", "context"])
+        // Every request names its type (issue 28): WordPress's default is `comment` today,
+        // and `all` would bring the block editor's notes.
+        #expect(names == ["page", "per_page", "order", "context", "type"])
+        #expect(request.queryItems.last?.1 == "comment")
     }
 
     @Test func endpointBuildsBothURLForms() throws {

@@ -52,7 +52,8 @@ import MockREST
     @Test func groupsAreBuiltFromTheSitesComments() async throws {
         let (fixture, receipt) = try await Self.loaded()
         let state = fixture.filters.state
-        #expect(state.groups.map(\.id) == [.status, .thread, .author, .post, .date])
+        #expect(state.groups.map(\.id) == [.status, .thread, .author, .post, .date, .type])
+        #expect(state.group(.type)?.filters.map(\.title) == ["Comments", "Pings"])
         #expect(state.group(.status)?.filters.map(\.title) == ["Approved", "Pending", "Spam", "Trash"])
         #expect(state.group(.thread)?.filters.map(\.title) == ["Top-level", "Replies", "Needs reply"])
         #expect(state.group(.date)?.filters.map(\.title) == ["Today", "Last 7 days", "Older"])

@@ -71,9 +71,14 @@ import MockREST
     @Test func onceEverythingIsLoadedEveryCountIsExactAndMatchesTheSite() async throws {
         let fixture = try StoreFixture(commentsPerSite: 60)
         fixture.dispatcher.dispatch(CommentsAction.countStatuses(site: fixture.site))
+        // Comments and pings, as the interface lists them: the site's counts hold both.
+        let pings = CommentsQuery(site: fixture.site, kind: .pings)
+        let pingsReceipt = fixture.comments.query(pings)
         let receipt = try await fixture.loadAll()
         fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))
         _ = try await fixture.comments.state { $0.counts[fixture.site].map { !$0.isAsking } ?? false }
+        _ = try await fixture.comments.state { $0.fetch(pings).phase == .loaded && !$0.fetch(pings).hasMore }
+        defer { pingsReceipt.cancel() }
         let site = try #require(fixture.comments.state.statusCounts(of: fixture.site))
         for group in fixture.filters.state.groups {
             for filter in group.filters { #expect(!filter.isLowerBound, "\(filter.id)") }

@@ -22,15 +22,21 @@ final class UIHarness {
     let stateDirectory: URL
     /// The clock of the detail pane's settle delay: it moves only when a test says so.
     let settleClock = TestClock()
-    private var receipt: Receipt?
+    private var receipts: [Receipt] = []
+    /// Whether the harness holds the site's pings' query beside its comments', as
+    /// TerminalApp does (issue 28). Off by default: the screens of the tests written
+    /// before pings were listed start on the mock's comments, and the seed's newest rows
+    /// are its pings.
+    let listsPings: Bool
 
     /// `drafts` replaces the drafts directory under ``stateDirectory`` (say, one that
     /// cannot be written).
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
          drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
          scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, journal: (any WriteJournal)? = nil,
-         seed: UInt64 = 3, pageSize: Int = 100, pollInterval: Duration = .zero) throws {
+         seed: UInt64 = 3, pageSize: Int = 100, pollInterval: Duration = .zero, listsPings: Bool = false) throws {
         self.keyMap = keyMap
+        self.listsPings = listsPings
         server = MockServer(MockConfiguration(seed: seed, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
         now = MockConfiguration().referenceDate
         let fixedNow = now
@@ -69,11 +75,15 @@ final class UIHarness {
         try await factsSettled()
     }
 
-    /// Holds the query of the shown site (as TerminalApp does) and waits until it loaded.
+    /// Holds the queries of the shown site, its comments and, with ``listsPings``, its pings
+    /// (as TerminalApp does), and waits until they loaded.
     func follow() async throws {
         let query = try #require(ui.currentQuery)
-        receipt = comments.query(query)
-        _ = try await comments.state { !$0.fetch(query).isLoading && $0.fetch(query).phase != .neverAsked }
+        let queries = listsPings ? ui.currentQueries : [query]
+        receipts = queries.map { comments.query($0) }
+        _ = try await comments.state { state in
+            queries.allSatisfy { !state.fetch($0).isLoading && state.fetch($0).phase != .neverAsked }
+        }
         // Post titles arrive after the comments; screens are compared once they are in.
         let posts = Set(comments.state.comments(of: query.site).allEntries.map(\.post))
         _ = try await comments.state { ($0.postTitles[query.site]?.count ?? 0) >= posts.count }
