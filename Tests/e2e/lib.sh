@@ -163,3 +163,13 @@ finish() {
   exit "$E2E_FAILED"
 }
 trap '[ -n "${E2E_MOCK_PID:-}" ] && kill "$E2E_MOCK_PID" 2>/dev/null; tmuxc kill-server 2>/dev/null || true; rm -rf "$E2E_STATE"' EXIT
+
+# past_pings: moves the cursor down past the pingbacks and trackbacks at the top of the list
+# (the mock's seed dates its fixed pings newest of all), onto the first comment, for a
+# script that reads a commenter's detail pane.
+past_pings() {
+  local moves=0
+  while [ "$moves" -lt 8 ] && screen | grep -qE '(Pingback|Trackback) from '; do
+    keys j; moves=$((moves + 1)); sleep 0.3
+  done
+}

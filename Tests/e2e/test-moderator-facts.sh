@@ -7,6 +7,7 @@ start_mock_server --user admin --password "abcd efgh ijkl" --account "ann:mnop q
 
 E2E_ENV="PARLEY_APP_PASSWORD='abcd efgh ijkl'" start 132 40 --site "http://127.0.0.1:$MOCK_PORT/site-1" --user admin
 wait_for "comment #" 15 || finish
+past_pings
 wait_for "E-mail: " 15 || finish
 wait_for "IP: " 5 || finish
 wait_for "Browser: " 5 || finish

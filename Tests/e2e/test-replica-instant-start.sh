@@ -5,13 +5,13 @@
 # the site goes, and one the replica lacks comes.
 . "$(dirname "$0")/lib.sh"
 PASSWORD="abcd efgh ijkl"
-start_mock_server --user editor --password "$PASSWORD" --mock-size 40 || finish
+start_mock_server --user editor --password "$PASSWORD" --mock-size 40 || finish  # 40 comments; with the seed's 2 pings parley lists 42
 URL="http://127.0.0.1:$MOCK_PORT/site-1"
 export E2E_ENV="PARLEY_APP_PASSWORD='$PASSWORD'"
 
 # First start: nothing cached; the whole site loads and is written to the replica.
 start 132 40 --site "$URL" --user editor
-wait_for "of 40" 20 || finish
+wait_for "of 42" 20 || finish
 newest=$(screen | grep -oE 'comment #[0-9]+' | head -n 1 | grep -oE '[0-9]+')
 check "the cursor's comment is known" [ -n "$newest" ]
 check "nothing was cached on a first start" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -qF cached"
@@ -29,7 +29,7 @@ check "the CLI deleted comment $newest: $(cat "$E2E_STATE/cli.out")" grep -q "$n
 start 132 40 --site "$URL" --user editor
 wait_for "shown" 10 || finish
 wait_gone_id "comment #$newest" 20 || finish
-wait_for "of 39" 20 || finish
+wait_for "of 41" 20 || finish
 check "confirmed: no cached mark once the site is listed in full" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -qF cached"
 keys q
 wait_for "EXIT:0" 5 || finish
@@ -46,7 +46,7 @@ wait_for "cached, checking" 10 || finish
 shown_after=$(( ($(date +%s%N) - started) / 1000000 ))
 check "cached comments on screen before the site answered (${shown_after} ms; the site takes 3000 ms)" [ "$shown_after" -lt 3000 ]
 check "a cached comment is shown" bash -c "tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -qE 'comment #[0-9]+'"
-wait_for "of 40" 40 || finish
+wait_for "of 42" 40 || finish
 keys q
 wait_for "EXIT:0" 5
 finish

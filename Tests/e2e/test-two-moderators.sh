@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Two moderators (issue 27): two parley instances, each with its own write log, moderate the
-# same 50 comments of one parley-mock-server in a seeded random order — approve, unapprove,
+# same 50 comments (and the seed's 2 pings) of one parley-mock-server in a seeded random order — approve, unapprove,
 # spam, trash, restore and undo, each instance often acting on a comment the other has just
 # changed, and answering yes or no to the questions that raises. At the end:
 #   - the site holds what the last confirmed decision said: per comment, the latest "done"
@@ -22,16 +22,24 @@ notes_config
 { printf 'poll_interval = 5\nsweep_budget = 600\n\n'; cat "$config"; } > "$config.new" && mv "$config.new" "$config"
 api="http://127.0.0.1:$MOCK_PORT/site-1/wp-json/wp/v2/comments"
 
-# site_statuses: "id status" per line for every comment of the site, read with curl.
+# site_statuses: "id status" per line for every comment and ping of the site (parley lists
+# both, as wp-admin does; the seed's notes are neither), read with curl.
 site_statuses() {
   for status in approve hold spam trash; do
-    curl -s -u "editor:abcd efgh" "$api?status=$status&context=edit&per_page=100&_fields=id,status" \
-      | python3 -c 'import json,sys; [print(c["id"], c["status"]) for c in json.load(sys.stdin)]'
+    for type in comment pings; do
+      curl -s -u "editor:abcd efgh" "$api?status=$status&type=$type&context=edit&per_page=100&_fields=id,status" \
+        | python3 -c 'import json,sys; [print(c["id"], c["status"]) for c in json.load(sys.stdin)]'
+    done
   done | sort -n
 }
-# site_total STATUS: the site's X-WP-Total for STATUS.
+# site_total STATUS: the site's comments and pings in STATUS (X-WP-Total of each type).
 site_total() {
-  curl -s -o /dev/null -D - -u "editor:abcd efgh" "$api?status=$1&context=edit&per_page=1" | tr -d '\r' | grep -i '^x-wp-total:' | grep -oE '[0-9]+'
+  local sum=0 type n
+  for type in comment pings; do
+    n=$(curl -s -o /dev/null -D - -u "editor:abcd efgh" "$api?status=$1&type=$type&context=edit&per_page=1" | tr -d '\r' | grep -i '^x-wp-total:' | grep -oE '[0-9]+')
+    sum=$((sum + ${n:-0}))
+  done
+  echo "$sum"
 }
 
 base_session=$E2E_SESSION
@@ -40,7 +48,9 @@ on() { E2E_SESSION="$base_session-$1"; }
 home() { echo "$E2E_STATE/moderator-$1"; }
 
 site_statuses > "$E2E_STATE/before.txt"
-[ "$(wc -l < "$E2E_STATE/before.txt")" = "50" ] || { fail "the site has 50 comments: $(wc -l < "$E2E_STATE/before.txt")"; finish; }
+# 50 comments, and the seed's 2 pings: every row of the list.
+rows=$(wc -l < "$E2E_STATE/before.txt")
+[ "$rows" = "52" ] || { fail "the site has 52 comments and pings: $rows"; finish; }
 
 for n in 1 2; do
   mkdir -p "$(home $n)"
@@ -49,14 +59,14 @@ for n in 1 2; do
 done
 for n in 1 2; do
   on $n
-  wait_for " shown of 50" 20 || finish
+  wait_for " shown of $rows" 20 || finish
   # Every status shown, so that a row stays where it is whatever happens to it.
   keys f
   wait_for "[ ] Trash" 5 || finish
   keys Space j Space j Space j Space
   wait_for "Status (4 on)" 5 || finish
   keys f
-  wait_for "50 shown of 50" 5 || finish
+  wait_for "$rows shown of $rows" 5 || finish
   wait_gone " Filters " 5 || finish
 done
 
@@ -67,7 +77,7 @@ detail_id() { screen | grep -oE 'comment #[0-9]+' | head -n 1 | grep -oE '[0-9]+
 on 1
 keys g
 ids=()
-for index in $(seq 0 49); do
+for index in $(seq 0 $((rows - 1))); do
   [ "$index" -gt 0 ] && keys j
   deadline=$(( $(date +%s%N) + 5000000000 ))
   while :; do
@@ -81,7 +91,7 @@ for index in $(seq 0 49); do
   [ "$index" = 0 ] && sleep 0.3 && id=$(detail_id)
   ids+=("$id")
 done
-[ "$(printf '%s\n' "${ids[@]}" | sort -u | wc -l)" = "50" ] || { fail "50 different comments listed: ${ids[*]}"; finish; }
+[ "$(printf '%s\n' "${ids[@]}" | sort -u | wc -l)" = "$rows" ] || { fail "$rows different comments listed: ${ids[*]}"; finish; }
 
 # go N INDEX: instance N's cursor on row INDEX, its detail pane on that comment; prints the
 # status the instance shows for it. (Run in $(…): the caller says `on N` itself.)
@@ -140,11 +150,11 @@ act() {
   return 1
 }
 
-# The plan, all drawn from the seed before anything runs: each of the 50 rows once, in a
+# The plan, all drawn from the seed before anything runs: each row once, in a
 # random order, and between them visits to a row the other instance acted on last (a
 # decision this instance has not seen yet); per step the instance, the key's roll and the
 # answers to give.
-order=($(for index in $(seq 0 49); do echo "$RANDOM $index"; done | sort -n | awk '{print $2}'))
+order=($(for index in $(seq 0 $((rows - 1))); do echo "$RANDOM $index"; done | sort -n | awk '{print $2}'))
 last_acted=(-1 -1 -1)
 next=0 steps=0
 # key STATUS ROLL: the key for a comment shown with STATUS.
@@ -158,7 +168,7 @@ key_for() {
   esac
 }
 declare -A pressed=()
-while [ "$next" -lt 50 ]; do
+while [ "$next" -lt "$rows" ]; do
   n=$(( RANDOM % 2 + 1 ))
   other=$(( 3 - n ))
   if [ "${last_acted[$other]}" -ge 0 ] && [ $(( RANDOM % 100 )) -lt 40 ]; then
@@ -188,8 +198,8 @@ pending=$(site_total hold)
 declare -A letter=([approved]=A [hold]=P [spam]=S [trash]=T)
 expected_rows=$(for id in "${ids[@]}"; do grep -E "^$id " "$E2E_STATE/after.txt" | awk '{print $2}'; done \
   | while read -r status; do printf '%s' "${letter[$status]}"; done)
-# shown_rows: the status letter of each of the 50 rows, top to bottom.
-shown_rows() { screen | sed -n '2,51p' | cut -c2 | tr -d '\n'; }
+# shown_rows: the status letter of each row, top to bottom.
+shown_rows() { screen | sed -n "2,$((rows + 1))p" | cut -c2 | tr -d '\n'; }
 for n in 1 2; do
   on "$n"
   keys g
@@ -234,7 +244,7 @@ print(f"  {len(ours)} writes logged ({sum(1 for r in ours if r.get('overrode'))}
       f"{len(decided)} comments decided, {len(failed)} failed; {len(wrong)} differ from the site")
 for line in wrong + [json.dumps(r) for r in failed]:
     print("  " + line)
-sys.exit(1 if wrong or failed or len(after) != 50 else 0)
+sys.exit(1 if wrong or failed or len(after) != len(before) else 0)
 PY
 
 echo "  seed $seed: $steps keys ($(for k in "${!pressed[@]}"; do printf '%s×%s ' "$k" "${pressed[$k]}"; done)), $questions questions ($yes answered yes); moderated in $moderated ms, $(( ($(date +%s%N) - began) / 1000000 )) ms in all"

@@ -110,23 +110,28 @@ TYPING_PLACES = {"search": ["/"], "author": ["f", "/"], "reply": ["r"]}
 
 
 def server_statuses(base, site, auth):
-    """id → status of every comment of a site, read from parley-mock-server's REST API."""
-    statuses, page = {}, 1
-    while True:
-        request = urllib.request.Request(f"{base}/{site}/wp-json/wp/v2/comments?status=all&context=edit&per_page=100&page={page}")
-        request.add_header("Authorization", "Basic " + base64.b64encode(auth.encode()).decode())
-        for attempt in range(20):  # faults are on writes only, but be patient with latency
-            try:
-                with urllib.request.urlopen(request, timeout=10) as answer:
-                    body, pages = json.load(answer), int(answer.headers.get("X-WP-TotalPages", "1"))
-                break
-            except Exception:
-                time.sleep(0.2)
-        else:
-            raise RuntimeError("the mock server's API does not answer")
-        for comment in body: statuses[comment["id"]] = comment["status"]
-        if page >= pages: return statuses
-        page += 1
+    """id → status of every comment and ping of a site (what parley lists: not its notes),
+    read from parley-mock-server's REST API."""
+    statuses = {}
+    for kind in ("comment", "pings"):
+        page = 1
+        while True:
+            request = urllib.request.Request(
+                f"{base}/{site}/wp-json/wp/v2/comments?status=all&type={kind}&context=edit&per_page=100&page={page}")
+            request.add_header("Authorization", "Basic " + base64.b64encode(auth.encode()).decode())
+            for attempt in range(20):  # faults are on writes only, but be patient with latency
+                try:
+                    with urllib.request.urlopen(request, timeout=10) as answer:
+                        body, pages = json.load(answer), int(answer.headers.get("X-WP-TotalPages", "1"))
+                    break
+                except Exception:
+                    time.sleep(0.2)
+            else:
+                raise RuntimeError("the mock server's API does not answer")
+            for comment in body: statuses[comment["id"]] = comment["status"]
+            if page >= pages: break
+            page += 1
+    return statuses
 
 
 WORDS = {"Approved": "approved", "Pending": "hold", "Spam": "spam", "Trash": "trash"}

@@ -25,10 +25,17 @@ create() {
   wp POST /wp/v2/comments -H 'Content-Type: application/json' \
     -d "{\"post\": $WP_POST_ID, \"parent\": ${3:-0}, \"content\": \"$1 $token\", \"status\": \"$2\"}" | json "d.get('id', '')"
 }
-# total STATUS: WordPress's X-WP-Total for STATUS (hold, approve, spam, trash).
+# total STATUS: how many comments and pings WordPress holds in STATUS (hold, approve, spam,
+# trash), as wp-admin counts them: X-WP-Total of type=comment plus type=pings (notes aside).
 total() {
-  curl -s -o /dev/null -D - -u "$WP_USER:$WP_APP_PASSWORD" "$WP_BASE_URL/?rest_route=/wp/v2/comments&status=$1&context=edit&per_page=1" \
-    | tr -d '\r' | grep -i '^x-wp-total:' | grep -oE '[0-9]+'
+  local sum=0 type n
+  for type in comment pings; do
+    n=$(curl -s -o /dev/null -D - -u "$WP_USER:$WP_APP_PASSWORD" \
+          "$WP_BASE_URL/?rest_route=/wp/v2/comments&status=$1&type=$type&context=edit&per_page=1" \
+        | tr -d '\r' | grep -i '^x-wp-total:' | grep -oE '[0-9]+')
+    sum=$((sum + ${n:-0}))
+  done
+  echo "$sum"
 }
 # eventually ID STATUS: WordPress has the comment in STATUS within 10 s.
 eventually() {
