@@ -30,7 +30,8 @@ approved=$(first_id approve)
 
 start 132 40 --config "$config" --poll-interval 3
 wait_for " $pending pending " 15 || finish
-wait_for " shown" 15 || finish
+# 12 comments and the seed's 2 pings, each list loaded (the pings' may come second).
+wait_for "shown of 14" 15 || finish
 before=$(loaded)
 [ -n "$before" ] || { fail "the header says how many are loaded: $(screen | head -n 1)"; finish; }
 
