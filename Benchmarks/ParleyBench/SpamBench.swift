@@ -75,7 +75,7 @@ enum SpamBench {
 
     /// Each class shuffled by `seed`, its first 70 % the history, the rest pending.
     private static func split(_ rows: [LabelledComment], seed: UInt64) -> (history: [LabelledComment], pending: [LabelledComment]) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed &+ 0x5EED)
         var history: [LabelledComment] = [], pending: [LabelledComment] = []
         for isSpam in [false, true] {
             let shuffled = rows.filter { $0.isSpam == isSpam }.shuffled(using: &generator)
@@ -141,18 +141,5 @@ struct LabelledComment {
             guard row.count >= 5, let label = Int(row[4].trimmingCharacters(in: .whitespaces)) else { return nil }
             return LabelledComment(evidence: SpamEvidence(html: row[3], authorName: row[1]), isSpam: label == 1)
         }
-    }
-}
-
-/// SplitMix64, seeded: the same split on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x5EED }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

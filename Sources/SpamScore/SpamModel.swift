@@ -195,13 +195,14 @@ public struct SpamExample: Sendable {
     }
 }
 
-/// A small, seeded generator (SplitMix64): the same history trains the same model.
-struct SplitMix64: RandomNumberGenerator {
+/// A small, seeded generator (SplitMix64): the same history trains the same model (and the
+/// bench draws the same splits).
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
