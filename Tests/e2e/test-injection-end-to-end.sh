@@ -43,6 +43,8 @@ record="$E2E_STATE/typescript"
 E2E_ENV="PARLEY_APP_PASSWORD='inject pass'" PARLEY_BIN=$(command -v script) \
   start 132 40 -q -f -e -c "'$PARLEY_BIN' --site http://127.0.0.1:$MOCK_PORT/site-1 --user admin" "$record"
 wait_for "shown of" 20 || finish
+# The comments' list in too (the pings' may come first, and g would then go to a ping).
+wait_for "Payload 11:" 20 || finish
 
 # Every comment, newest first as the list shows them: move onto it (the detail pane shows
 # it), open it, close it, next.
