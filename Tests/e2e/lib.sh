@@ -173,3 +173,20 @@ past_pings() {
     keys j; moves=$((moves + 1)); sleep 0.3
   done
 }
+
+# wait_loaded [SECONDS]: until the header says "N shown of M" and has not changed for a
+# second: every list of the site is in (comments and pings come as two lists, either first).
+wait_loaded() {
+  local limit=${1:-20} last="" same=0
+  local deadline=$(( $(date +%s) + limit ))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    local header; header=$(screen | head -n 1)
+    if [ "$header" = "$last" ] && echo "$header" | grep -qE '[0-9]+ shown of [0-9]+'; then
+      same=$((same + 1)); [ "$same" -ge 10 ] && return 0
+    else
+      same=0; last=$header
+    fi
+    sleep 0.1
+  done
+  fail "the list did not finish loading: $(screen | head -n 1)"; return 1
+}

@@ -11,11 +11,13 @@ SITE2="http://127.0.0.1:$MOCK_PORT/site-2"
 # The id of the comment in the detail pane ("… · comment #N").
 detail_id() { screen | grep -oE 'comment #[0-9]+' | head -n 1 | grep -oE '[0-9]+$'; }
 
-# go_to_comment ID: from a cursor that has not moved yet, moves it down until the detail
+# go_to_comment ID: from the top, moves the cursor down until the detail
 # pane shows comment #ID, waiting after each move for the pane to follow (it catches up
 # once the cursor rests).
 go_to_comment() {
   local i j current
+  keys g
+  sleep 0.3
   for i in $(seq 1 150); do
     current=$(detail_id)
     [ "$current" = "$1" ] && return 0
@@ -35,6 +37,7 @@ next_run() { wait_for "EXIT:0" 5 || finish; tmuxc kill-session -t "$E2E_SESSION"
 start 132 40 --site "$SITE2"
 wait_for "parley · Kitchen Table" 15 || finish
 wait_for "comment #" 15 || finish
+wait_loaded || finish
 keys g
 keys r
 wait_for "Reply to" || finish
@@ -48,6 +51,7 @@ next_run
 # Site 2 again: the Spam filter on.
 start 132 40 --site "$SITE2"
 wait_for "comment #" 15 || finish
+wait_loaded || finish
 keys f
 # The panel opens on Status, the cursor on its first toggle (Approved).
 wait_for "▾ Status" || finish
@@ -63,6 +67,7 @@ next_run
 start 132 40 --site "$SITE1"
 wait_for "parley · Field Notes" 15 || finish
 wait_for "comment #" 15 || finish
+wait_loaded || finish
 check "site-1 is not filtered" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -q FILTERED"
 check "the header does not show the host" bash -c "! tmux -S '$E2E_SOCKET' capture-pane -p -t '$E2E_SESSION' | grep -q 'parley · 127.0.0.1'"
 go_to_comment "$ID" || finish
