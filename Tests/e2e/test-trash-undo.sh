@@ -3,6 +3,7 @@
 . "$(dirname "$0")/lib.sh"
 start 132 40
 wait_for "comment #" 15 || finish
+wait_loaded || finish
 target=$(line_with "comment #" | grep -oE 'comment #[0-9]+')
 keys d
 wait_for "moved to the trash" || finish
