@@ -2,7 +2,7 @@
 # make test-sanitizers: the unit tests under ThreadSanitizer, then under AddressSanitizer with
 # LeakSanitizer. Each sanitizer builds in its own scratch path (.build-tsan, .build-asan) so the
 # normal .build stays as it is. A report makes the sanitizer exit non-zero, which fails the run;
-# the only accepted reports are in Tests/sanitizers/{tsan,lsan}.supp, each with its reason.
+# the only accepted reports are in Tests/sanitizers/{tsan,lsan,asan}.supp, each with its reason.
 # Environment: SWIFT (default swift), SANITIZERS (default "thread address"), TEST_FILTER
 # (passed to swift test --filter, for a quick look at one suite).
 set -uo pipefail
@@ -28,6 +28,14 @@ run() { # sanitizer scratch
     "$swift" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "${filter[@]}" 2>&1 | tee "$log" \
         | grep -vE '^ *#[0-9]+ 0x|^(Direct|Indirect) leak of|^$'
     local status=${PIPESTATUS[0]}
+    if ! grep -qE 'Test run with [0-9]+ tests?.* (passed|failed)' "$log"; then
+        # The test process did not get to its summary: a sanitizer stopped it. With
+        # LSAN_OPTIONS' exitcode=0 (which ASan's own reports obey too), its exit status can say 0.
+        echo "== $sanitizer sanitizer: the tests did not run to their end (stopped by a report? see $log)"; status=1
+    fi
+    if grep -qE '^==[0-9]+==ERROR: AddressSanitizer' "$log"; then
+        echo "== $sanitizer sanitizer: $(grep -m1 -oE 'SUMMARY: AddressSanitizer: [a-z-]+.*' "$log") (stacks in $log)"; status=1
+    fi
     if [ "$sanitizer" = address ]; then
         local leaked
         leaked=$(grep -oE 'SUMMARY: AddressSanitizer: [0-9]+ byte\(s\) leaked' "$log" | grep -oE '[0-9]+' | awk '{ total += $1 } END { print total + 0 }')
@@ -35,7 +43,7 @@ run() { # sanitizer scratch
         if [ "$leaked" -gt 0 ]; then
             echo "== address sanitizer: ${leaked} bytes leaked (stacks in $log)"; status=1
         fi
-    else
+    elif [ "$status" -eq 0 ]; then
         rm -f "$log"
     fi
     [ "$status" -eq 0 ] || { echo "== $sanitizer sanitizer: FAILED after $((SECONDS - start)) s"; return 1; }
@@ -51,8 +59,10 @@ for sanitizer in ${SANITIZERS:-thread address}; do
             run thread .build-tsan || failed=1 ;;
     address)
         # exitcode=0: LSan's summary is read above, so one process's report fails the run
-        # with its total; any other ASan report (use after free, overflow…) aborts the run.
-        ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$here/lsan.supp print_suppressions=0 exitcode=0" \
+        # with its total. ASan obeys it too, so any other report (use after free,
+        # overflow…) stops the tests with status 0: run() looks for the report and for the
+        # tests' summary. asan.supp holds the reports of Foundation's own code.
+        ASAN_OPTIONS="detect_leaks=1 suppressions=$here/asan.supp" LSAN_OPTIONS="suppressions=$here/lsan.supp print_suppressions=0 exitcode=0" \
             run address .build-asan || failed=1 ;;
     *) echo "unknown sanitizer: $sanitizer" >&2; exit 2 ;;
     esac

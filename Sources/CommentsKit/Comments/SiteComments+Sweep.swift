@@ -7,11 +7,13 @@ extension SiteComments {
         return CommentStatus.allCases[Int(table.statusIndex(at: slot))]
     }
 
-    /// Whether comment `id` is a comment from the site of type `comment`: the lists the
-    /// refresh reads hold no pingbacks, so nothing else is judged by them.
+    /// Whether comment `id` is from the site and a comment or a ping: what the lists the
+    /// refresh reads hold (``WordPressClient/commentsAndPings``); nothing else is judged by
+    /// them.
     func isSweepable(_ id: Int) -> Bool {
         guard id > 0, let slot = table.slot(of: id) else { return false }
-        return table.type(at: slot) == "comment"
+        let type = CommentType(wordPress: table.type(at: slot))
+        return type == .comment || type.isPing
     }
 
     /// The loaded comments from the site whose status is not approved, with their status.

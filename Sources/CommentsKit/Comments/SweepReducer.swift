@@ -90,8 +90,9 @@ struct SweepReducer: Sendable {
                 return counting.refresh(site: site, in: &state)
             }
             sweep.statusCheck = SweepRequest(ticket: state.requests.takeTicket(), revision: state.requests.writeRevision)
-            // Its lists are of comments (`type=comment`) and the counts are of pings too: the
-            // counts are asked as a whole when the lists are in, not taken from them.
+            // Its lists hold every type but notes (a plugin's reviews too) and the counts are
+            // wp-admin's: the counts are asked as a whole when the lists are in, not taken
+            // from them.
             sweep.progress = StatusCheckProgress()
             guard let next = sweep.progress.next else { return .none }
             return statusPage(next, site: site, client: client, sweep: &sweep)
@@ -178,9 +179,9 @@ struct SweepReducer: Sendable {
         sweep.statusCheck = nil
         sweep.progress = StatusCheckProgress()
         let statuses = SiteStatuses(listings: progress.done, approved: approved)
-        // The lists' totals count comments alone; wp-admin's counts hold the pings too
-        // (``WordPressClient/countsByStatus(post:kinds:)``): asked again, as after a write,
-        // on top of the budget (as the poll's own request is).
+        // The lists' totals are not wp-admin's counts (a plugin's own types are in them):
+        // those (``WordPressClient/countsByStatus(post:kinds:)``) are asked again, as after
+        // a write, on top of the budget (as the poll's own request is).
         let counted = counting.refresh(site: site, in: &state)
         return .merge(counted, statusesListed(statuses, check: check, site: site, sweep: &sweep, in: &state))
     }

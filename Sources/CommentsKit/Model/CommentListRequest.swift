@@ -26,9 +26,10 @@ public struct CommentListRequest: Sendable, Hashable {
     /// Which fields to get; `edit` needs a moderator and adds `content.raw`.
     public var context: RequestContext
     /// The comment type (`comment`, `pingback`, `trackback`, `pings`): one value, which
-    /// every request parley makes sends (``CommentKind``). nil leaves it to WordPress,
-    /// whose default is `comment`. Never `all`: since WordPress 6.9 that brings the block
-    /// editor's notes too.
+    /// every request parley makes sends (``CommentKind``); the background refresh sends it
+    /// empty, every type but notes (``WordPressClient/commentsAndPings``). nil leaves it to
+    /// WordPress, whose default is `comment`. Never `all`: since WordPress 6.9 that brings
+    /// the block editor's notes too.
     public var type: String? = CommentKind.comments.rawValue
     /// Only comments by this user id (needs a moderator).
     public var author: Int?

@@ -7,10 +7,11 @@ extension WordPressClient {
     /// One page of the ids of the comments of `status` (`_fields=id,status`, 100 a page),
     /// with the site's count of them (`X-WP-Total`) and its number of pages: the
     /// background refresh reads a list a page per tick of its budget. `perPage` 1 asks for
-    /// the count alone, as cheaply. Anything but approved needs a moderator.
+    /// the count alone, as cheaply. Comments and pings together (``commentsAndPings``), so
+    /// it needs a moderator.
     public func statusPage(_ status: CommentStatus, page: Int, perPage: Int = 100) async throws(CommentsError) -> StatusListing {
         struct Listed: Decodable { let id: Int }
-        let request = CommentListRequest(statuses: [status], page: page, perPage: perPage)
+        let request = CommentListRequest(statuses: [status], page: page, perPage: perPage, type: Self.commentsAndPings)
         let (data, response) = try await send("GET", "/wp/v2/comments", query: request.queryItems + [("_fields", "id,status")])
         let listed = try await decoded { () throws(CommentsError) -> [Listed] in
             try self.decode([Listed].self, from: data, for: "GET /wp/v2/comments?_fields=id,status")
@@ -21,13 +22,15 @@ extension WordPressClient {
     }
 
     /// Comments `ids` as the site has them now, whatever their status (`include=`,
-    /// `status=any`, `_fields=id,status,content,parent`): an id missing from the answer is
-    /// no longer on the site. At most 100 ids (one page). Needs a moderator; for anyone
-    /// else, `moderator: false` asks for the approved ones alone, and a missing id is then
-    /// one the user can no longer see.
+    /// `status=any`, `_fields=id,status,content,parent`), comments and pings alike
+    /// (``commentsAndPings``): an id missing from the answer is no longer on the site. At
+    /// most 100 ids (one page). Needs a moderator; for anyone else, `moderator: false` asks
+    /// for the approved comments alone (`type=comment`: all they may list), and a missing id
+    /// is then one the user can no longer see.
     public func recheck(ids: [Int], moderator: Bool = true) async throws(CommentsError) -> [CommentOnSite] {
         guard !ids.isEmpty else { return [] }
-        var request = CommentListRequest(statuses: moderator ? Set(CommentStatus.allCases) : [], page: 1, perPage: 100)
+        var request = CommentListRequest(statuses: moderator ? Set(CommentStatus.allCases) : [], page: 1, perPage: 100,
+                                         type: moderator ? Self.commentsAndPings : CommentKind.comments.rawValue)
         request.orderBy = "id"
         let include = ids.prefix(100).map(String.init).joined(separator: ",")
         let (data, _) = try await send("GET", "/wp/v2/comments",
@@ -40,6 +43,13 @@ extension WordPressClient {
             return read.compactMap(\.value?.comment)
         }
     }
+
+    /// The `type` the background refresh asks for: empty, which WordPress reads as every
+    /// type but the block editor's notes (`WP_Comment_Query`, since 6.9; there are none
+    /// before), so that one list holds a site's comments and its pings, as the loaded list
+    /// does. Anything but `comment` needs a moderator. The ids of a plugin's own types
+    /// (`review`, …) may come with it: the refresh judges only the rows it loaded.
+    static let commentsAndPings = ""
 }
 
 /// Comments of one status a site holds, by id: a page as ``WordPressClient/statusPage(_:page:perPage:)``

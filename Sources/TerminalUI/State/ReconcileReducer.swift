@@ -25,10 +25,21 @@ struct ReconcileReducer {
             if let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query), !fetch.hasMore, !fetch.isLoading {
                 state.followsEnd = false
             }
-        } else if state.holdsFirstScreen, state.cursorIndex == 0, let first = rows.first {
-            // Nobody moved yet: the first screen stays at the top whatever arrives, rather
-            // than following its first comment into the middle when that one's thread loads.
-            state.cursor = first.id
+        } else if state.holdsFirstScreen, let first = rows.first {
+            // Nobody moved yet: the first screen stays at the top whatever arrives. The
+            // cursor keeps its comment while that stays on the first screen (a newer ping
+            // arriving above must not change what `d` acts on: the detail pane still shows
+            // the comment); one that leaves it (its old thread loaded) is not followed into
+            // the middle of the list: the cursor goes to the top row.
+            let height = Layout(state).list.map { max(1, $0.height) } ?? Int.max
+            if let cursor = state.cursor,
+               let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder), index < height {
+                state.cursorIndex = index
+            } else {
+                state.cursor = first.id
+                state.cursorIndex = 0
+            }
+            state.scrollTop = 0
         } else if let cursor = state.cursor,
            let index = Self.index(of: cursor, in: rows, near: state.cursorIndex, threadOrder: threadOrder) {
             // Rows came or went above the cursor's comment (a page arrived, a reply found

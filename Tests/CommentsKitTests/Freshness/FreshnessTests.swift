@@ -105,6 +105,33 @@ import MockREST
         receipt.cancel()
     }
 
+    /// Issue 28: the refresh read comments alone (`type=comment`), so a ping moderated in
+    /// wp-admin kept its old status here until `R`. Its lists and re-reads now hold pings
+    /// too, and never the block editor's notes.
+    @Test func pingsChangedOutsideReachTheListLikeComments() async throws {
+        let held = try #require(server.addPingback(site: site, sourceTitle: "A linking post", sourceURL: "https://example.org/a",
+                                                   excerpt: "Linked here.", status: .hold))
+        let approved = try #require(server.addTrackback(site: site, blogName: "A linking blog", url: "https://example.net/b",
+                                                        title: "Read this", excerpt: "Linked too.", status: .approved))
+        let note = try #require(server.addNote(site: site, content: "An editorial note."))
+        let store = try store()
+        let receipt = try await loaded(store)
+        let pingsQuery = CommentsQuery(site: site, kind: .pings)
+        let pings = store.query(pingsQuery)
+        _ = try await store.state { $0.fetch(pingsQuery).phase == .loaded }
+        try #require(store.state.comments(of: site)[held.id]?.status == .hold)
+        try #require(store.state.comments(of: site)[approved.id]?.status == .approved)
+        server.changeOutside(site: site, id: held.id, .status(.spam))
+        server.changeOutside(site: site, id: approved.id, .delete)
+        _ = try await pollAndSweep(store)
+        let comments = store.state.comments(of: site)
+        #expect(comments[held.id]?.status == .spam, "the status check lists pings")
+        #expect(comments[approved.id] == nil, "the re-read asks for pings: one missing is gone")
+        #expect(comments[note.id] == nil, "no note is loaded by the refresh")
+        _ = try await store.state { $0.siteChanges[self.site]?[held.id] != nil }
+        withExtendedLifetime((receipt, pings)) {}
+    }
+
     @Test func theCountsEqualTheSitesAfterOnePoll() async throws {
         let store = try store()
         let receipt = try await loaded(store)
@@ -159,7 +186,7 @@ import MockREST
         _ = try await pollAndSweep(store)
         // The poll, three status lists (one page each), the approved count, one re-read of
         // the 60 comments' approved ones; then the counts, comments and pings of each status
-        // (eight), as wp-admin counts them: the lists are of comments alone. The poll and the
+        // (eight), as wp-admin counts them: the lists are not its counts. The poll and the
         // counts are not the refresh's.
         #expect(server.requestCount(.listComments) == lists + 1 + 3 + 1 + 1 + 8)
         #expect(store.state.sweeps[site]?.requestsSent == 5)

@@ -60,4 +60,36 @@ import CommentsKit
         #expect(harness.ui.state.cursor == cursor, "a user who moved keeps their comment")
         receipt.cancel()
     }
+
+    /// Issue 28: one list arrived after the other with a newer row, and the untouched
+    /// cursor went to that new top row while the detail pane still showed the row it was
+    /// on: `d` trashed what the user was not looking at. Here the pings' list is in first and
+    /// a comment newer than every ping arrives with the comments' list.
+    @Test func aRowArrivingAboveLeavesTheCursorOnTheRowShown() async throws {
+        let app = try UIHarness(width: 132, height: 40, listsPings: true)
+        let site = try #require(app.server.sites.first).id
+        app.dispatcher.dispatch(UIAction.showSite(site))
+        let queries = app.ui.currentQueries
+        let commentsQuery = try #require(queries.first { $0.kind == .comments })
+        let pingsQuery = try #require(queries.first { $0.kind == .pings })
+        var receipts = [app.comments.query(pingsQuery)]
+        _ = try await app.comments.state { !$0.fetch(pingsQuery).isLoading && $0.fetch(pingsQuery).pagesLoaded > 0 }
+        app.dispatcher.dispatch(UIAction.frame)
+        app.rest()
+        let shown = try #require(app.ui.state.cursor)
+        #expect(app.ui.state.detailID == shown)
+        _ = app.server.addVisitorComments()
+        receipts.append(app.comments.query(commentsQuery))
+        _ = try await app.comments.state { !$0.fetch(commentsQuery).isLoading && $0.fetch(commentsQuery).pagesLoaded > 0 }
+        app.dispatcher.dispatch(UIAction.frame)
+        let rows = app.ui.rows
+        try #require(rows.first?.id != shown, "the visitor's comment is newer than every ping: it heads the list")
+        #expect(app.ui.state.cursor == shown)
+        #expect(app.ui.state.scrollTop == 0, "the first screen stays at the top")
+        app.press(.character("d"))
+        _ = try await app.comments.state { $0.writesInFlight == 0 }
+        #expect(app.server.comment(site: site, id: shown)?.status == .trash)
+        #expect(app.server.comment(site: site, id: rows[0].id)?.status != .trash)
+        withExtendedLifetime(receipts) {}
+    }
 }
