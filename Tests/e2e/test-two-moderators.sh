@@ -154,13 +154,8 @@ act() {
 # random order, and between them visits to a row the other instance acted on last (a
 # decision this instance has not seen yet); per step the instance, the key's roll and the
 # answers to give.
-# Comments only: the refresh does not re-read pings yet (a ping another moderator changed
-# keeps its old status on this screen until R), so the pings are listed and checked, not moderated.
-pings=" $(curl -s -u "editor:abcd efgh" "$api?status=all&type=pings&context=edit&per_page=100&_fields=id" \
-  | python3 -c 'import json,sys; print(" ".join(str(c["id"]) for c in json.load(sys.stdin)))') "
-order=($(for index in $(seq 0 $((rows - 1))); do
-  case "$pings" in *" ${ids[$index]} "*) ;; *) echo "$RANDOM $index" ;; esac
-done | sort -n | awk '{print $2}'))
+# Pings too: the refresh reads them as it reads comments (issue 28).
+order=($(for index in $(seq 0 $((rows - 1))); do echo "$RANDOM $index"; done | sort -n | awk '{print $2}'))
 last_acted=(-1 -1 -1)
 next=0 steps=0
 # key STATUS ROLL: the key for a comment shown with STATUS.
