@@ -31,13 +31,16 @@
 #
 # WP_VERSIONS chooses the versions ("6.1 7.1" by default); WP_PORT and WP71_PORT the ports (8080,
 # 8082); WP71_TARBALL the 7.1 release (default ../shared/wordpress-peer/wordpress-7.1.0.tar.xz
-# beside the repository).
+# beside the repository); WP_TESTS the scenarios by name, for a quick look at some ("comment-types
+# contract": test-comment-types.sh and the contract test; every one by default).
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 STATE_61="${WP_STATE_DIR:-/tmp/parley-wordpress}"
 STATE_71="${WP71_STATE_DIR:-/tmp/parley-wordpress-7.1}"
 VERSIONS="${WP_VERSIONS:-6.1 7.1}"
+# chosen NAME: whether WP_TESTS (when set) names the scenario NAME.
+chosen() { [ -z "${WP_TESTS:-}" ] || [[ " $WP_TESTS " == *" $1 "* ]]; }
 START=$(date +%s)
 
 if [ -z "${PARLEY_BIN:-}" ] || [ -z "${PARLEY_MOCK_SERVER_BIN:-}" ]; then
@@ -88,9 +91,11 @@ for version in $VERSIONS; do
   set +a
   for scenario in "$HERE"/test-*.sh; do
     [ -e "$scenario" ] || continue
+    name=$(basename "$scenario" .sh)
+    chosen "${name#test-}" || continue
     run "$version/$(basename "$scenario")" bash "$scenario"
   done
-  run "$version/contract" python3 "$HERE/contract.py"
+  chosen contract && run "$version/contract" python3 "$HERE/contract.py"
 done
 
 echo "test-wordpress: $passed passed, $failed failed ($(( $(date +%s) - START )) s)${failures:+; failed:$failures}"
