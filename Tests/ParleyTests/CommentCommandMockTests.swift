@@ -153,12 +153,17 @@ import MockREST
 
     @Test func aDryRunPrintsAndDoesNothing() async throws {
         let io = RecordedIO()
-        // The mock is offline: a dry run that sent anything would fail.
-        #expect(try await run(TrashCommand.self, ["3", "4", "--dry-run", "--offline"], io) == .success)
+        // Every write fails on this mock: a dry run that sent one would fail. It reads (a
+        // note is refused as the run refuses it), so the reads answer.
+        let writesFail = ["--fail-rate", "1", "--fail-writes-only"]
+        #expect(try await run(TrashCommand.self, ["3", "4", "--dry-run"] + writesFail, io) == .success)
         #expect(io.out == "Would trash comment 3.\nWould trash comment 4.\n")
+        #expect(io.error.isEmpty)
+        // A reply is refused under a comment in the spam (as comment 3 is): this one is approved.
+        let approved = try #require(mock.comments(site: "site-1")?.first { $0.type == "comment" && $0.status == .approved }).id
         let reply = RecordedIO()
-        #expect(try await run(ReplyCommand.self, ["3", "--content", "hi", "--dry-run", "--offline"], reply) == .success)
-        #expect(reply.out == "Would reply to comment 3.\n")
+        #expect(try await run(ReplyCommand.self, [String(approved), "--content", "hi", "--dry-run"] + writesFail, reply) == .success)
+        #expect(reply.out == "Would reply to comment \(approved).\n")
     }
 
     @Test func moreThanTwentyDestructiveChangesNeedYesWhenStdinIsNotATerminal() async throws {

@@ -95,12 +95,15 @@ import MockREST
             (DeleteCommand.self, ["--force", "--yes"]), (EditCommand.self, ["--content", "changed"]),
             (ReplyCommand.self, ["--content", "answered"]),
         ]
+        // A dry run refuses it as the run does: same sentence, same exit status.
         for (command, options) in writes {
-            let io = RecordedIO()
-            let status = try await run(command, [String(note)] + options, io)
-            #expect(status == .someFailed, "\(command) \(options)")
-            #expect(io.error == Self.sentence(note), "\(command) \(options)")
-            #expect(io.out.isEmpty, "\(command) \(options): \(io.out)")
+            for dryRun in [[], ["--dry-run"]] {
+                let io = RecordedIO()
+                let status = try await run(command, [String(note)] + options + dryRun, io)
+                #expect(status == .someFailed, "\(command) \(options + dryRun)")
+                #expect(io.error == Self.sentence(note), "\(command) \(options + dryRun)")
+                #expect(io.out.isEmpty, "\(command) \(options + dryRun): \(io.out)")
+            }
         }
     }
 
@@ -112,10 +115,13 @@ import MockREST
         #expect(io.out.contains("Success: Approved comment \(Self.trackback)."))
     }
 
-    @Test func aDryRunSendsNothingAndSoAsksNothing() async throws {
-        let io = RecordedIO()
-        #expect(try await run(ApproveCommand.self, [String(Self.notes[0]), "--dry-run"], io) == .success)
-        #expect(io.out == "Would approve comment \(Self.notes[0]).\n")
+    @Test func aDryRunRefusesANoteAmongCommentsAsTheRunDoes() async throws {
+        let arguments = [String(Self.trackback), String(Self.notes[0])]
+        let real = RecordedIO(), dry = RecordedIO()
+        let status = try await run(ApproveCommand.self, arguments, real)
+        #expect(try await run(ApproveCommand.self, arguments + ["--dry-run"], dry) == status)
+        #expect(dry.error == real.error && dry.error == Self.sentence(Self.notes[0]))
+        #expect(dry.out == "Would approve comment \(Self.trackback).\n")
     }
 
     @Test func noListShowsANoteAndEveryTypeShowsThePings() async throws {

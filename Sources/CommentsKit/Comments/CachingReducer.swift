@@ -41,8 +41,8 @@ struct CachingReducer: Sendable {
             Before(pageAccepted: state.requests.fetches[query]?[page]?.id == ticket)
         case .writeFinished(let operation, _):
             Before(write: state.requests.writes[operation])
-        case .searchPageLoaded(let site, let ticket, _, _):
-            Before(searchAccepted: state.siteSearches[site]?.ticket == ticket)
+        case .searchPageLoaded(let site, let kind, let ticket, _, _):
+            Before(searchAccepted: state.siteSearches[site].map { $0.ticket == ticket && $0.parts[kind] != nil } ?? false)
         default:
             Before()
         }
@@ -130,7 +130,7 @@ struct CachingReducer: Sendable {
             return submit(CacheWrite(sequence: 0, site: site, comments: [comment]), in: &state)
         case .factsLoaded(let site, .success(let comments)):
             return submit(CacheWrite(sequence: 0, site: site, comments: comments), in: &state)
-        case .searchPageLoaded(let site, _, _, .success(let answer)) where before.searchAccepted:
+        case .searchPageLoaded(let site, _, _, _, .success(let answer)) where before.searchAccepted:
             // Merged into memory like a page: the copy must hold it too, or a search
             // through the copy's index would miss it.
             return submit(CacheWrite(sequence: 0, site: site, comments: answer.comments), in: &state)

@@ -131,8 +131,8 @@ public enum CommentsAction: Action, Equatable, Codable {
     /// The search term or the statuses searched on `site` changed (the filter store sends
     /// it): while the site is loading, ask the site too (``SiteSearchReducer``).
     case searchSite(site: SiteID, term: String, statuses: Set<CommentStatus>)
-    /// A page of a site search arrived, or failed; `ticket` names the search.
-    case searchPageLoaded(site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>)
+    /// A page of a site search of `kind` arrived, or failed; `ticket` names the search.
+    case searchPageLoaded(site: SiteID, kind: CommentKind, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>)
 
     // MARK: The outbox (issue 14)
 

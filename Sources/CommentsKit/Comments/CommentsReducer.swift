@@ -186,8 +186,8 @@ struct CommentsReducer: Sendable {
         case .markSeen(let site, let ids): polling.markSeen(site: site, ids: ids, in: &state)
         case .batchSizeRead(let site, let size): return bulk.batchSizeRead(site: site, size: size, in: &state)
         case .searchSite(let site, let term, let statuses): return searching.search(site: site, term: term, statuses: statuses, in: &state)
-        case .searchPageLoaded(let site, let ticket, let page, let result):
-            return searching.pageLoaded(site: site, ticket: ticket, page: page, result: result, in: &state)
+        case .searchPageLoaded(let site, let kind, let ticket, let page, let result):
+            return searching.pageLoaded(site: site, kind: kind, ticket: ticket, page: page, result: result, in: &state)
         case .workOffline(let sites): outbox.workOffline(sites, in: &state)
         case .outboxStored(let site, let number, let record, let problem):
             return outbox.stored(site: site, number: number, record: record, problem: problem, in: &state)

@@ -5,9 +5,11 @@ import Flux
 /// loading, a search term also asks the site (`GET /wp/v2/comments?search=…`, with the
 /// Status filters' statuses), every page of the answer, with as many requests in flight
 /// as the background loading uses; what comes back is merged into the site's comments
-/// like any page, so the filtered list shows it at once. A new term cancels the requests
-/// of the previous one. Once the site is loaded, the search is local only (the filter's
-/// own scan finds everything) and the site is not asked.
+/// like any page, so the filtered list shows it at once. Like the list, it asks for each
+/// kind by name (`type=comment`, and `type=pings` for those who may list pings), never for
+/// every type: a plugin's types (WooCommerce's reviews) would join the list and the count.
+/// A new term cancels the requests of the previous one. Once the site is loaded, the search
+/// is local only (the filter's own scan finds everything) and the site is not asked.
 struct SiteSearchReducer: Sendable {
     let connections: [SiteID: SiteConnection]
     /// Comments per request.
@@ -24,29 +26,40 @@ struct SiteSearchReducer: Sendable {
         state.siteSearches[site] = nil
         let stop: Effect<CommentsAction> = previous.map { .cancel(id: SearchRequest(ticket: $0.ticket)) } ?? .none
         guard !term.isEmpty, !Self.isLoaded(site, in: state), connections[site]?.client != nil else { return stop }
-        let search = SiteSearch(term: term, statuses: statuses, ticket: state.requests.takeTicket(),
+        // WordPress lets only those who may edit posts ask for another type than `comment`.
+        let kinds = state.access(of: site) == .reader ? [.comments] : CommentKind.allCases
+        let search = SiteSearch(term: term, statuses: statuses, kinds: kinds, ticket: state.requests.takeTicket(),
                                 revision: state.requests.writeRevision)
         state.siteSearches[site] = search
-        let first = request(page: 1, site: site, in: &state)
-        return .merge(stop, first)
+        let first = kinds.map { request(page: 1, of: $0, site: site, in: &state) }
+        return .merge([stop] + first)
     }
 
-    /// A page of the search answered: its comments join the site's, and the next pages
-    /// are asked for. An answer to a search that was replaced is dropped.
+    /// A page of the search of `kind` answered: its comments join the site's, and the next
+    /// pages are asked for. An answer to a search that was replaced is dropped.
     func pageLoaded(
-        site: SiteID, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>, in state: inout CommentsState
+        site: SiteID, kind: CommentKind, ticket: Int, page: Int, result: Result<CommentPage, CommentsError>,
+        in state: inout CommentsState
     ) -> Effect<CommentsAction> {
-        guard var search = state.siteSearches[site], search.ticket == ticket else { return .none }
-        search.pagesInFlight.remove(page)
+        guard var search = state.siteSearches[site], search.ticket == ticket, var part = search.parts[kind] else { return .none }
+        part.pagesInFlight.remove(page)
+        search.parts[kind] = part
         switch result {
         case .success(let answer):
-            search.pagesLoaded.insert(page)
-            search.total = answer.total
-            search.totalPages = answer.totalPages
+            part.pagesLoaded.insert(page)
+            part.total = answer.total
+            part.totalPages = answer.totalPages
+            search.parts[kind] = part
             state.siteSearches[site] = search
             merge(answer.comments, site: site, since: search.revision, in: &state)
             return requestMore(site: site, in: &state)
         case .failure(.cancelled):
+            state.siteSearches[site] = search
+            return .none
+        case .failure where kind == .pings && state.access(of: site) != .moderator:
+            // Not known to be a moderator, and refused the pings (`rest_forbidden_param`):
+            // the comments' search goes on, and counts alone, as the list does.
+            search.parts[kind] = nil
             state.siteSearches[site] = search
             return .none
         case .failure(let error):
@@ -70,30 +83,33 @@ struct SiteSearchReducer: Sendable {
 
     // MARK: Steps
 
-    /// Asks for the pages not answered nor asked yet, up to ``concurrency`` in flight.
+    /// Asks for the pages not answered nor asked yet, of each kind up to ``concurrency`` in
+    /// flight (as the list loads each kind's query).
     private func requestMore(site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
-        guard let search = state.siteSearches[site], search.failure == nil, let totalPages = search.totalPages,
-              totalPages > 1 else { return .none }
+        guard let search = state.siteSearches[site], search.failure == nil else { return .none }
         var effects: [Effect<CommentsAction>] = []
-        for page in 2...totalPages where !search.pagesLoaded.contains(page) && !search.pagesInFlight.contains(page) {
-            guard (state.siteSearches[site]?.pagesInFlight.count ?? 0) < max(1, concurrency) else { break }
-            effects.append(request(page: page, site: site, in: &state))
+        for kind in CommentKind.allCases {
+            guard let part = search.parts[kind], let totalPages = part.totalPages, totalPages > 1 else { continue }
+            for page in 2...totalPages where !part.pagesLoaded.contains(page) && !part.pagesInFlight.contains(page) {
+                guard (state.siteSearches[site]?.parts[kind]?.pagesInFlight.count ?? 0) < max(1, concurrency) else { break }
+                effects.append(request(page: page, of: kind, site: site, in: &state))
+            }
         }
         return effects.isEmpty ? .none : effects.count == 1 ? effects[0] : .merge(effects)
     }
 
-    /// Records page `page` of the site's search as asked and returns its request, filed
-    /// under the search's ticket (a new term cancels every page at once).
-    private func request(page: Int, site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
+    /// Records page `page` of the site's search of `kind` as asked and returns its request,
+    /// filed under the search's ticket (a new term cancels every page at once).
+    private func request(page: Int, of kind: CommentKind, site: SiteID, in state: inout CommentsState) -> Effect<CommentsAction> {
         guard let search = state.siteSearches[site], let client = connections[site]?.client else { return .none }
-        state.siteSearches[site]?.pagesInFlight.insert(page)
-        var request = CommentsQuery(site: site, statuses: search.statuses)
+        state.siteSearches[site]?.parts[kind]?.pagesInFlight.insert(page)
+        var request = CommentsQuery(site: site, statuses: search.statuses, kind: kind)
             .request(page: page, perPage: pageSize, access: state.access(of: site))
         request.search = search.term
         let ticket = search.ticket, asked = request
         return Effect.run { send in
             let result = await Result.capturing { try await client.list(asked) }
-            await send(.searchPageLoaded(site: site, ticket: ticket, page: page, result: result))
+            await send(.searchPageLoaded(site: site, kind: kind, ticket: ticket, page: page, result: result))
         }
         .cancellable(id: SearchRequest(ticket: ticket))
     }

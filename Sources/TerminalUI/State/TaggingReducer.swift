@@ -316,7 +316,7 @@ struct TaggingReducer {
     private static func arrivals(_ action: CommentsAction) -> (SiteID, [Int])? {
         switch action {
         case .pageLoaded(let query, _, _, .success(let page)): (query.site, page.comments.map(\.id))
-        case .searchPageLoaded(let site, _, _, .success(let page)): (site, page.comments.map(\.id))
+        case .searchPageLoaded(let site, _, _, _, .success(let page)): (site, page.comments.map(\.id))
         default: nil
         }
     }

@@ -23,12 +23,12 @@ struct EditCommand: CommentSubcommand {
 
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let text = try ContentArgument.read(content, io: io)
+        let site = try await CommandSite.open(target, environment: environment, io: io)
+        guard try await NoteGuard.notes(among: [id], site: site, io: io).isEmpty else { return .someFailed }
         if dryRun {
             io.out("Would update comment \(id).\n")
             return .success
         }
-        let site = try await CommandSite.open(target, environment: environment, io: io)
-        guard try await NoteGuard.notes(among: [id], site: site, io: io).isEmpty else { return .someFailed }
         let outcome = await site.client.settledEdit(id: id, content: text)
         site.log(id, .textEdited, outcome)
         switch outcome {

@@ -24,10 +24,6 @@ struct ReplyCommand: CommentSubcommand {
 
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
         let text = try ContentArgument.read(content, io: io)
-        if dryRun {
-            io.out("Would reply to comment \(id).\n")
-            return .success
-        }
         let site = try await CommandSite.open(target, environment: environment, io: io)
         let parent = try await site.client.comment(id: id, context: .view)
         // A reply to a note would be a comment under an editorial note, seen by nobody.
@@ -39,6 +35,11 @@ struct ReplyCommand: CommentSubcommand {
         if parent.status == .trash || parent.status == .spam {
             io.error("Error: Could not reply to comment \(id): it is \(parent.status.displayName) on the site; nothing was posted.")
             return .someFailed
+        }
+        // A dry run reads what the run reads, and refuses what it refuses: it only sends nothing.
+        if dryRun {
+            io.out("Would reply to comment \(id).\n")
+            return .success
         }
         let outcome = await site.client.settledReply(post: parent.post, parent: parent.id, content: text, author: site.userID)
         site.log(id, .replyPosted(reply: try? outcome.get().id), outcome)

@@ -29,19 +29,20 @@ struct WriteBatch {
     let verb: Verb
     let options: WriteOptions
 
-    /// Runs the batch; 0 when every write succeeded, 1 otherwise. A dry run only prints.
-    /// An id of a note is refused, and nothing is sent for it (``NoteGuard``).
+    /// Runs the batch; 0 when every write succeeded, 1 otherwise. An id of a note is
+    /// refused, and nothing is sent for it (``NoteGuard``). A dry run refuses notes too (it
+    /// reads the site for that, as the run would) and prints the rest, sending no write.
     func run(_ ids: [Int], site: @autoclosure () async throws -> CommandSite, io: CommandIO) async throws -> CommandStatus {
         guard !ids.isEmpty else { return .success }
-        if options.dryRun {
-            io.out(ids.map { "Would \(verb.infinitive($0)).\n" }.joined())
-            return .success
-        }
-        try confirm(ids.count, io: io)
+        if !options.dryRun { try confirm(ids.count, io: io) }
         let site = try await site()
         let notes = try await NoteGuard.notes(among: ids, site: site, io: io)
         let ids = ids.filter { !notes.contains($0) }
         guard !ids.isEmpty else { return .someFailed }
+        if options.dryRun {
+            io.out(ids.map { "Would \(verb.infinitive($0)).\n" }.joined())
+            return notes.isEmpty ? .success : .someFailed
+        }
         let results = await perform(ids, site: site, io: io)
         let failed = results.filter { !$0 }.count
         if ids.count > 1 {
