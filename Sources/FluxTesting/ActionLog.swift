@@ -36,7 +36,7 @@ public final class ActionLog: Middleware {
     public func first<A: Action>(
         _ type: A.Type,
         where predicate: @escaping @MainActor (A) -> Bool = { _ in true },
-        timeout: Duration = .seconds(120)
+        timeout: Duration = .safetyNet
     ) async throws -> A {
         if let found = actions(of: A.self).first(where: predicate) { return found }
         return try await withCheckedThrowingContinuation { continuation in

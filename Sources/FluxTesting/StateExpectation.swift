@@ -18,12 +18,11 @@ extension StateObservable {
     ///
     /// Checks the current state first, then every change. This is how a test waits for
     /// asynchronous work (a fetch answered by the mock) without sleeping: it resumes on
-    /// the very change it waits for. `timeout` is only a safety net against a hang: long, so
-    /// that a test run on a machine loaded many times over (every suite at once, on 2 cores
-    /// shared with builds) is not taken for one.
+    /// the very change it waits for. `timeout` is only a safety net against a hang
+    /// (``Swift/Duration/safetyNet``).
     public func state(
         where predicate: @escaping @MainActor (State) -> Bool,
-        timeout: Duration = .seconds(120)
+        timeout: Duration = .safetyNet
     ) async throws -> State {
         if predicate(state) { return state }
         let waiter = StateWaiter<State>()

@@ -38,7 +38,7 @@ import FluxTesting
         _ = try await log.first(LoadAction.self) { $0 == .loaded(0) }
         dispatcher.dispatch(LoadAction.cancelled)
         await gate.open()
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
         #expect(log.actions(of: LoadAction.self) == [.started, .loaded(0), .cancelled])
         #expect(store.state == [0])
     }

@@ -66,7 +66,7 @@ import FluxTesting
         // The search has started and waits at the gate: cancel it, then let it answer.
         dispatcher.dispatch(SearchAction.cancel)
         await gate.open()
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
         #expect(log.actions(of: SearchAction.self) == [.queryChanged("late"), .cancel])
         #expect(store.state.results == [])
     }
@@ -80,7 +80,7 @@ import FluxTesting
         await clock.sleepers(atLeast: 1)
         clock.advance(by: .milliseconds(300))
         _ = try await store.state { !$0.isSearching }
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
         #expect(log.actions(of: SearchAction.self).filter { if case .results = $0 { true } else { false } } == [.results(["AB"])])
     }
 
@@ -99,7 +99,7 @@ import FluxTesting
         let store = makeStore()
         let log = ActionLog(on: dispatcher)
         dispatcher.dispatch(SearchAction.save)
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
         #expect(await saved.all == [""])
         #expect(log.actions.count == 1)
     }

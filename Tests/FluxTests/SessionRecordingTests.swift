@@ -72,7 +72,7 @@ private var quizCodecs: ActionCodecs {
         clock.set(start + 1.5)
         dispatcher.dispatch(QuizAction.ask("why"))
         dispatcher.dispatch(QuizAction.later(2))
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
         #expect(lines.lines.count == 5)
         #expect(lines.lines[0] == #"{"app":{"name":"quiz"},"format":1,"startedAt":"2027-01-15T08:00:00.000Z"}"#)
         #expect(lines.lines[1] == #"{"action":{"ask":{"_0":"why"}},"t":1.5,"type":"QuizAction"}"#)

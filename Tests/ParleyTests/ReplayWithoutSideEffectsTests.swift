@@ -79,7 +79,7 @@ import TerminalUI
         let startedAt = Date()
         let server = MockServer(MockConfiguration(seed: 7, siteCount: 1, commentsPerSite: 40, referenceDate: startedAt))
         let sites = try server.sites.map {
-            SiteConnection(id: $0.id, name: $0.name, client: try WordPressClient(restBase: $0.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout))
+            SiteConnection(id: $0.id, name: $0.name, client: try WordPressClient(restBase: $0.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet))
         }
         var header = SessionRecording.header(sites: sites, mock: nil, terminal: (100, 30), filters: nil, drafts: nil, hint: nil)
         header.mock = SessionHeader.Mock(seed: 7, size: 40)

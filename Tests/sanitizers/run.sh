@@ -50,6 +50,11 @@ run() { # sanitizer scratch
     echo "== $sanitizer sanitizer: clean in $((SECONDS - start)) s"
 }
 
+# The tests' safety nets against a hang (`Duration.safetyNet`, 120 s) times 5: a sanitizer
+# slows the code 5 to 15 times, and a loaded machine ran the nets out for hundreds of tests at
+# once with nothing hung. A real hang is still reported, after 10 minutes.
+export FLUX_TEST_TIMEOUT_SCALE=${FLUX_TEST_TIMEOUT_SCALE:-5}
+
 failed=0
 for sanitizer in ${SANITIZERS:-thread address}; do
     case $sanitizer in

@@ -19,7 +19,7 @@ import MockREST
     @Test func approvingWhatWasMarkedSpamOutsideWritesNothingAsksAndApprovesOnlyWhenConfirmed() async throws {
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         let comments = fixture.comments
         let site = fixture.site
         let target = try #require(fixture.entry { $0.status == .hold })
@@ -157,7 +157,7 @@ import MockREST
         // `e` reads the comment again before the editor opens: the site's newer text wins.
         fixture.server.changeOutside(site: fixture.site, id: target.id, .content("Fixed a typo, said the editor."))
         fixture.dispatcher.dispatch(CommentsAction.loadSource(site: fixture.site, id: target.id))
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         #expect(fixture.siteComments[target.id]?.contentRaw == "Fixed a typo, said the editor.")
         #expect(fixture.siteComments[target.id]?.text == "Fixed a typo, said the editor.", "the row shows the site's text")
         #expect(fixture.comments.state.siteChanges[fixture.site]?[target.id]?.summary == "text edited", "marked until seen")

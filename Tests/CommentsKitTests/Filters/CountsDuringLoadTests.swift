@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import PropertyBased
@@ -35,7 +36,7 @@ import MockREST
             server.faults = MockFaults(latency: .seconds(3600))
             let site = try #require(server.sites.first)
             connection = SiteConnection(id: site.id, name: site.name,
-                                        client: try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout))
+                                        client: try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet))
             comments = CommentsStore(sites: [connection], dispatcher: dispatcher, pageSize: CountsDuringLoadTests.pageSize,
                                      loadConcurrency: 4)
             filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)

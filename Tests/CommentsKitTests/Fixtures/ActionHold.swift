@@ -52,7 +52,7 @@ final class ActionHold: Middleware {
     func arrival<A: Action>(
         _ type: A.Type,
         where predicate: @escaping @MainActor (A) -> Bool = { _ in true },
-        timeout: Duration = .seconds(120)
+        timeout: Duration = .safetyNet
     ) async throws -> A {
         if let found = held.lazy.compactMap({ $0.action as? A }).first(where: predicate) { return found }
         let waiter = ArrivalWaiter<A>()

@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import Flux
@@ -20,7 +21,7 @@ struct BulkSite {
         configuration.batchComments = batchComments
         server = MockServer(configuration)
         let mock = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: mock.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: mock.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let reference = configuration.referenceDate
         comments = CommentsStore(sites: [SiteConnection(id: mock.id, name: mock.name, client: client)],
                                  dispatcher: dispatcher, pageSize: 100, now: { reference })

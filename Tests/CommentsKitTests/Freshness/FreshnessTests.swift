@@ -20,7 +20,7 @@ import MockREST
     private var site: SiteID { server.sites[0].id }
 
     private func client() throws -> WordPressClient {
-        try WordPressClient(restBase: server.sites[0].restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        try WordPressClient(restBase: server.sites[0].restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
     }
 
     private func store(every interval: Duration = .zero, budget: Int = 30) throws -> CommentsStore {

@@ -17,7 +17,7 @@ import MockREST
                                                   accounts: [account]))
         let site = try #require(server.sites.first)
         let client = try WordPressClient(restBase: site.restBase, credentials: Credentials(user: "someone", applicationPassword: "pw"),
-                                         configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+                                         configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let store = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: Dispatcher(), pageSize: pageSize,
                                   loadConcurrency: loadConcurrency)
         return (store, server, site.id)

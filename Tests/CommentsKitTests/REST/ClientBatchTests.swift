@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import MockREST
@@ -10,7 +11,7 @@ import MockREST
         configuration.batchComments = batchComments
         let server = MockServer(configuration)
         let site = try #require(server.sites.first)
-        return (server, try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none))
+        return (server, try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none))
     }
 
     @Test func theIndexOfAWordPress61LikeSiteSaysNoBatchingForComments() async throws {

@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -140,7 +141,7 @@ import MockREST
 
         // A site served only through ?rest_route= works with the client too.
         let queryBase = try #require(URL(string: site.root.absoluteString + "/?rest_route="))
-        let client = try WordPressClient(restBase: queryBase, configuration: harness.server.sessionConfiguration(), timeout: .testRequestTimeout)
+        let client = try WordPressClient(restBase: queryBase, configuration: harness.server.sessionConfiguration(), timeout: .safetyNet)
         let page = try await client.list(CommentListRequest(perPage: 3))
         #expect(page.comments.count == 3)
         let one = try await client.comment(id: page.comments[0].id)

@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,7 +13,7 @@ struct Harness {
 
     init(
         comments: Int = 60, credentials: MockCredentials? = nil, clientCredentials: Credentials? = nil,
-        faults: MockFaults = .init(), timeout: Duration = .testRequestTimeout,
+        faults: MockFaults = .init(), timeout: Duration = .safetyNet,
         retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1))
     ) throws {
         server = MockServer(MockConfiguration(seed: 11, siteCount: 2, commentsPerSite: comments, credentials: credentials, faults: faults))

@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import Flux
@@ -188,7 +189,7 @@ import MockREST
                                                   accounts: [account]))
         let mockSite = try #require(server.sites.first)
         let client = try WordPressClient(restBase: mockSite.restBase, credentials: Credentials(user: "someone", applicationPassword: "pw"),
-                                         configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+                                         configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let store = CommentsStore(sites: [SiteConnection(id: mockSite.id, name: mockSite.name, client: client)], dispatcher: Dispatcher(),
                                   pageSize: 10, loadConcurrency: 0)
         let site = mockSite.id, query = CommentsQuery(site: mockSite.id)

@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import MockREST
@@ -12,7 +13,7 @@ import MockREST
     private func pages() async throws -> [CommentPage] {
         let server = MockServer(MockConfiguration(seed: 5, siteCount: 1, commentsPerSite: 300))
         let site = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         var pages: [CommentPage] = []
         for page in 1...3 {
             pages.append(try await client.list(CommentListRequest(statuses: Set(CommentStatus.allCases), page: page, perPage: 100)))

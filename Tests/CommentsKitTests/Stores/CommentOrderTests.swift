@@ -1,3 +1,4 @@
+import FluxTesting
 import Testing
 import Foundation
 import Flux
@@ -43,7 +44,7 @@ import Flux
         do {
             let (fixture, receipt) = try await AnnotationFilterStoreTests.loaded(persistence: storage)
             fixture.dispatcher.dispatch(FilterAction.cycleOrder)
-            #expect(await fixture.filters.effectsFinished(timeout: .seconds(120)))
+            #expect(await fixture.filters.effectsFinished(timeout: .safetyNet))
             #expect(storage.load(site: fixture.site)?.order == .newestFirst)
             _ = receipt
         }

@@ -52,7 +52,7 @@ import MockREST
         init(server: MockServer, cache: MemoryCache) throws {
             self.server = server
             let mockSite = try #require(server.sites.first)
-            client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+            client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
             site = mockSite.id
             store = CommentsStore(sites: [SiteConnection(id: site, name: mockSite.name, client: client)], dispatcher: dispatcher,
                                   pageSize: 10, loadConcurrency: 2, cache: cache)
@@ -144,7 +144,7 @@ import MockREST
     @Test func withoutACacheNothingWaitsAndTheStateStillFollows() async throws {
         let server = MockServer(MockConfiguration(seed: 9, siteCount: 1, commentsPerSite: 5))
         let site = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let dispatcher = Dispatcher()
         let store = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: dispatcher)
         dispatcher.dispatch(CommentsAction.readCache(site: site.id))
@@ -160,7 +160,7 @@ import MockREST
 
     /// Polls an actor's state (the cache is written by effects that run on their own).
     private func waitFor(_ condition: @escaping @Sendable () async -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(120)
+        let deadline = ContinuousClock.now + .safetyNet
         while await !condition() {
             guard ContinuousClock.now < deadline else {
                 Issue.record("the cache never reached the expected state")
@@ -183,7 +183,7 @@ import MockREST
         let comment = CommentsKit.Comment(id: 1, post: 1, authorName: "Cached", date: Date(timeIntervalSince1970: 1_700_000_000),
                                           contentHTML: "<p>From the copy</p>")
         await cache.seed([comment], site: site)
-        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let dispatcher = Dispatcher()
         let store = CommentsStore(sites: [SiteConnection(id: site, name: mockSite.name, client: client)], dispatcher: dispatcher,
                                   pageSize: 10, cache: cache)

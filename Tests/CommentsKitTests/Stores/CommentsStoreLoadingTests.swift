@@ -101,7 +101,7 @@ import MockREST
         receipt = nil
         #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)
         // The cancelled request ends, and a cancelled effect's answer is dropped.
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         #expect(!fixture.log.actions(of: CommentsAction.self).contains { if case .pageLoaded = $0 { true } else { false } })
         #expect(fixture.siteComments.isEmpty)
         #expect(fixture.comments.state.fetch(fixture.query).phase == .neverAsked)
@@ -153,7 +153,7 @@ import MockREST
         let site = try #require(server.sites.first)
         // The mock's *.parley host never leaves the process, so plain http is allowed.
         let client = try WordPressClient(restBase: site.restBase, credentials: Credentials(user: "editor", applicationPassword: password),
-                                         configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+                                         configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let store = CommentsStore(sites: [SiteConnection(id: site.id, name: site.name, client: client)], dispatcher: Dispatcher())
         return (store, server, site.id)
     }

@@ -1,3 +1,4 @@
+import FluxTesting
 import Testing
 import Foundation
 import Flux
@@ -20,7 +21,7 @@ import MockREST
         // Back to before the trash, while its request is on its way.
         #expect(recorder.back())
         #expect(fixture.comments.state.writesInFlight == 0)
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         // The site did trash it (the request left); the state travelled back to before the
         // trash, which waits for no write: the answer changes nothing, and counts nothing.
         #expect(fixture.serverStatus(target.id) == .trash)

@@ -42,7 +42,7 @@ import FluxTesting
             $0.selectedGroup = .thread
             $0.requestedSaves[site] = saved([.status(.spam)], group: .thread)
         }
-        await store.finish(timeout: .seconds(120))
+        await store.finish(timeout: .safetyNet)
         #expect(storage.load(site: site)?.enabled == [FilterCriterion.status(.spam).key])
         #expect(storage.load(site: site)?.selectedGroup == .thread)
     }
@@ -55,7 +55,7 @@ import FluxTesting
         }
         // The same group again: nothing changes, nothing is written.
         await store.send(.selectGroup(.date))
-        await store.finish(timeout: .seconds(120))
+        await store.finish(timeout: .safetyNet)
     }
 
     @Test func aSaveReplacedBeforeItsTurnWritesNothing() async {

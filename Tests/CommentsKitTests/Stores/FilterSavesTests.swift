@@ -1,3 +1,4 @@
+import FluxTesting
 import Testing
 import Foundation
 import Flux
@@ -13,7 +14,7 @@ import Flux
             let (fixture, receipt) = try await AnnotationFilterStoreTests.loaded(persistence: storage)
             fixture.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
             fixture.dispatcher.dispatch(FilterAction.selectGroup(.thread))
-            #expect(await fixture.filters.effectsFinished(timeout: .seconds(120)))
+            #expect(await fixture.filters.effectsFinished(timeout: .safetyNet))
             #expect(storage.load(site: fixture.site)?.enabled == [FilterCriterion.status(.spam).key])
             #expect(storage.load(site: fixture.site)?.selectedGroup == .thread)
             _ = receipt
@@ -32,7 +33,7 @@ import Flux
             fixture.dispatcher.dispatch(FilterAction.toggle(.status(.hold)))
         }
         fixture.dispatcher.dispatch(FilterAction.toggle(.topLevel))
-        #expect(await fixture.filters.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.filters.effectsFinished(timeout: .safetyNet))
         #expect(storage.load(site: fixture.site)?.enabled == [FilterCriterion.topLevel.key])
         _ = receipt
     }

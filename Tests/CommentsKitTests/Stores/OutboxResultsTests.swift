@@ -20,7 +20,7 @@ import MockREST
 
     private func started(_ dispatcher: Dispatcher) async throws -> (CommentsStore, Receipt) {
         let mockSite = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let now = MockConfiguration().referenceDate
         let store = CommentsStore(sites: [SiteConnection(id: site, name: mockSite.name, client: client)], dispatcher: dispatcher,
                                   pageSize: 50, cache: cache, now: { now }, clock: clock)

@@ -89,7 +89,7 @@ import MockREST
     /// A store over the mock and the cache, its copy read and its first page in (as at start).
     private func started(_ dispatcher: Dispatcher = Dispatcher()) async throws -> (CommentsStore, Dispatcher, Receipt) {
         let mockSite = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         // The mock dates what it is sent from its reference date: so does the store.
         let now = MockConfiguration().referenceDate
         let store = CommentsStore(sites: [SiteConnection(id: site, name: mockSite.name, client: client)], dispatcher: dispatcher,
@@ -156,7 +156,7 @@ import MockREST
 
     @Test func withoutACachedCopyAnUnreachableWriteRollsBackAsBefore() async throws {
         let mockSite = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let dispatcher = Dispatcher()
         let store = CommentsStore(sites: [SiteConnection(id: site, name: mockSite.name, client: client)], dispatcher: dispatcher, pageSize: 50)
         let receipt = store.query(query)
@@ -328,7 +328,7 @@ import MockREST
         goOnline()
         // It got there after all (a run that crashed after posting it, say).
         let mockSite = try #require(server.sites.first)
-        let other = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let other = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         _ = try await other.reply(post: approved.post, parent: approved.id, content: "Already there")
         let creates = server.requestCount(.createComment)
         dispatcher.dispatch(CommentsAction.sendOutbox(site: site))

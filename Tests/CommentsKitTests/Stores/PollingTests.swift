@@ -18,7 +18,7 @@ import MockREST
     private func connections() throws -> [SiteConnection] {
         try server.sites.map { site in
             SiteConnection(id: site.id, name: site.name, client: try WordPressClient(
-                restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none))
+                restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none))
         }
     }
 

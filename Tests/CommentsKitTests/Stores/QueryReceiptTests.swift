@@ -16,7 +16,7 @@ import MockREST
     private func connections() throws -> [SiteConnection] {
         try server.sites.map { site in
             SiteConnection(id: site.id, name: site.name, client: try WordPressClient(
-                restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none))
+                restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none))
         }
     }
 
@@ -48,7 +48,7 @@ import MockREST
             $0.fetches[query]?.phase = .neverAsked
         }
         // The request was cancelled with the query: its answer is dropped, nothing arrives.
-        await store.finish(timeout: .seconds(120))
+        await store.finish(timeout: .safetyNet)
     }
 
     @Test func aSecondReceiptSharesTheQueryAndItsRequest() async throws {
@@ -69,7 +69,7 @@ import MockREST
             $0.fetches[query]?.phase = .neverAsked
         }
         #expect(store.state.activeQueries.queries.isEmpty)
-        await store.finish(timeout: .seconds(120))
+        await store.finish(timeout: .safetyNet)
     }
 
     @Test func anEndForAQueryNoReceiptHoldsChangesNothing() async throws {
@@ -118,7 +118,7 @@ import MockREST
         #expect(replayed.comments(of: query.site).rows == store.state.comments(of: query.site).rows)
         replayed.comments = store.state.comments
         #expect(replayed == store.state)
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
     }
 
     /// What `TerminalApp` does: it takes the shown site's query from a subscriber. The
@@ -144,7 +144,7 @@ import MockREST
         _ = try await store.state { $0.fetch(query).phase == .loaded }
         #expect(store.state.comments(of: query.site).count == 25)
         receipt?.cancel()
-        #expect(await store.effectsFinished(timeout: .seconds(120)))
+        #expect(await store.effectsFinished(timeout: .safetyNet))
         _ = (taking, watching)
     }
 }

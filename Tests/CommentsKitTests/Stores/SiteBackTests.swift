@@ -15,7 +15,7 @@ import Testing
 
     @Test func aLoadBrokenOffBecauseTheSiteWasDownGoesOnWhenItAnswersAgain() async throws {
         let mockSite = try #require(server.sites.first)
-        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let client = try WordPressClient(restBase: mockSite.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         let dispatcher = Dispatcher()
         let store = CommentsStore(sites: [SiteConnection(id: mockSite.id, name: mockSite.name, client: client)],
                                   dispatcher: dispatcher, pageSize: 10)

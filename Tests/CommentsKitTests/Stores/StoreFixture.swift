@@ -34,7 +34,7 @@ struct StoreFixture {
         self.clock = clock
         let session = server.sessionConfiguration()
         let connections = try server.sites.map { site in
-            SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: session, timeout: .testRequestTimeout, retry: .none))
+            SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: session, timeout: .safetyNet, retry: .none))
         }
         log = ActionLog(on: dispatcher)
         comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date }, journal: journal)
@@ -73,7 +73,7 @@ struct StoreFixture {
     /// A second client on the same site: someone else moderating behind the store's back.
     func anotherModerator() throws -> WordPressClient {
         guard let site = server.sites.first else { throw MockNeverReceived(route: .listComments, count: 0) }
-        return try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        return try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
     }
 
     var siteComments: SiteComments { comments.state.comments(of: site) }

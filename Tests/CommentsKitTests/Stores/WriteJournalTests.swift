@@ -15,7 +15,7 @@ import MockREST
         let fixture = try StoreFixture(journal: journal)
         let receipt = try await fixture.load()
         fixture.dispatcher.dispatch(CommentsAction.readJournal(site: fixture.site))
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         let comments = fixture.comments
         let site = fixture.site
         let target = try #require(fixture.entry { $0.status == .approved })
@@ -58,7 +58,7 @@ import MockREST
         fixture.server.faults = MockFaults(failureRate: 1, failureKind: .serverError)
         fixture.dispatcher.dispatch(CommentsAction.moderate(site: fixture.site, id: target.id, to: .spam))
         try await fixture.settled()
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         let records = fixture.comments.state.knownChanges(of: target.id, site: fixture.site)
         #expect(records.count == 1)
         guard case .failed(let reason)? = records.first?.outcome else {
@@ -121,7 +121,7 @@ import MockREST
             SiteChange(id: 3, before: .hold, after: .spam, noticed: fixture.clock.date),
         ]))
         #expect(fixture.comments.state.knownChanges(of: 3, site: fixture.site) == [change])
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         #expect(await journal.recorded == [change])
         #expect(change.actorDescription(me: "admin") == "outside parley")
         #expect(change.changeDescription == "marked as spam (was pending)")
@@ -134,7 +134,7 @@ import MockREST
         let target = try #require(fixture.entry { $0.status == .approved })
         fixture.dispatcher.dispatch(CommentsAction.trash(site: fixture.site, id: target.id))
         try await fixture.settled()
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         #expect(fixture.comments.state.knownChanges.isEmpty)
         #expect(await journal.recorded.isEmpty)
         _ = receipt

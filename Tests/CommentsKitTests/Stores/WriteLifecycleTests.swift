@@ -15,7 +15,7 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         // The load asks for its posts' titles: their answers are in before the story starts.
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         let comments = fixture.comments
         let site = fixture.site
         let target = try #require(fixture.entry { $0.status == .approved })
@@ -49,7 +49,7 @@ import MockREST
         let fixture = try StoreFixture(batchComments: true)
         let receipt = try await fixture.load()
         // The load asks for its posts' titles: their answers are in before the story starts.
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         let comments = fixture.comments
         let site = fixture.site
         let approved = fixture.siteComments.rows.compactMap { fixture.siteComments[$0.id] }.filter { $0.status == .approved && !$0.isLocal }
@@ -131,7 +131,7 @@ import MockREST
         let fixture = try StoreFixture()
         let receipt = try await fixture.load()
         // The load asks for its posts' titles: their answers are in before the story starts.
-        #expect(await fixture.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await fixture.comments.effectsFinished(timeout: .safetyNet))
         let comments = fixture.comments
         let site = fixture.site
         let parent = try #require(fixture.entry { $0.status == .approved })

@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import Flux
@@ -34,7 +35,7 @@ import CommentsKit
         let approval = try #require(lines.firstIndex { $0.contains("approved (was pending) by you") })
         let spam = try #require(lines.firstIndex { $0.contains("3h ago · marked as spam (was approved) outside parley") })
         #expect(spam < approval, "newest first")
-        #expect(await app.comments.effectsFinished(timeout: .seconds(120)))
+        #expect(await app.comments.effectsFinished(timeout: .safetyNet))
         #expect(await journal.recorded.count == 2)
     }
 }

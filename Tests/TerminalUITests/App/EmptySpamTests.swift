@@ -65,7 +65,7 @@ import CommentsKit
         #expect(question(app)?.hasPrefix("Empty Spam: delete all \(spamBefore.count) comments") == true)
         let approved = try #require(app.server.comments(site: site)?.first { $0.status == .approved })
         let mockSite = try #require(app.server.sites.first { $0.id == site })
-        let someoneElse = try WordPressClient(restBase: mockSite.restBase, configuration: app.server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let someoneElse = try WordPressClient(restBase: mockSite.restBase, configuration: app.server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         _ = try await someoneElse.updateStatus(id: approved.id, to: .spam)
         let deletesBefore = app.server.requestCount(.deleteComment)
         app.press(.character("y"))

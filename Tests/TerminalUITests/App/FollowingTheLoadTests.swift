@@ -34,7 +34,7 @@ import MockREST
             server.faults = MockFaults(latency: .seconds(3600))
             let mock = try #require(server.sites.first)
             site = mock.id
-            let client = try WordPressClient(restBase: mock.restBase, configuration: server.sessionConfiguration(), timeout: .testRequestTimeout)
+            let client = try WordPressClient(restBase: mock.restBase, configuration: server.sessionConfiguration(), timeout: .safetyNet)
             comments = CommentsStore(sites: [SiteConnection(id: site, name: mock.name, client: client)], dispatcher: dispatcher,
                                      pageSize: FollowingTheLoadTests.pageSize, loadConcurrency: 4)
             let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher)

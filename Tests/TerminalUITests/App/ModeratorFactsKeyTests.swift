@@ -1,3 +1,4 @@
+import FluxTesting
 import Foundation
 import Testing
 import Flux
@@ -117,7 +118,7 @@ import CommentsKit
         let loaded = try await history(app, of: email) { if case .loaded? = $0 { true } else { false } }
         guard case .loaded(let before)? = loaded else { return }
         let mockSite = try #require(app.server.sites.first)
-        let elsewhere = try WordPressClient(restBase: mockSite.restBase, configuration: app.server.sessionConfiguration(), timeout: .testRequestTimeout, retry: .none)
+        let elsewhere = try WordPressClient(restBase: mockSite.restBase, configuration: app.server.sessionConfiguration(), timeout: .safetyNet, retry: .none)
         _ = try await elsewhere.reply(post: own.post, parent: own.id, content: "Written in another tab")
         app.dispatcher.dispatch(CommentsAction.poll(site: site))
         let after = try await history(app, of: email) {

@@ -43,7 +43,7 @@ final class UIHarness {
         let clock: @Sendable () -> Date = { fixedNow }
         let configuration = server.sessionConfiguration()
         let connections = try server.sites.map {
-            SiteConnection(id: $0.id, name: $0.name, client: try WordPressClient(restBase: $0.restBase, configuration: configuration, timeout: .testRequestTimeout, retry: .none))
+            SiteConnection(id: $0.id, name: $0.name, client: try WordPressClient(restBase: $0.restBase, configuration: configuration, timeout: .safetyNet, retry: .none))
         }
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
