@@ -84,6 +84,35 @@ import MockREST
         #expect(firstFive.out == all.out.split(separator: " ").prefix(5).joined(separator: " ") + "\n", "the limit keeps the first by score")
     }
 
+    @Test func byDateAscListsTheOldestFirst() async throws {
+        let (server, _) = try Self.mock(spam: 0)
+        let expected = try #require(server.comments(site: Self.site)).filter { $0.type != "note" }
+            .sorted { ($0.date, $0.id) < ($1.date, $1.id) }.map(\.id)
+        let io = try await Self.list(["--status", "any", "--order", "asc", "--format", "ids", "--limit", "7"], on: server)
+        #expect(io.out == expected.prefix(7).map(String.init).joined(separator: " ") + "\n")
+        let newest = try await Self.list(["--status", "any", "--format", "ids", "--limit", "3"], on: server)
+        #expect(newest.out == expected.suffix(3).reversed().map(String.init).joined(separator: " ") + "\n", "desc stays the default")
+    }
+
+    @Test func getGivesTheScoreWhenNamedAndTheListsScore() async throws {
+        let (server, _) = try Self.mock(spam: 25)
+        let id = try Self.pending(server, content: "Cheap pills: <a href=\"http://pills.example/new\">shop</a>")
+        let get = RecordedIO()
+        #expect(try await GetCommand.parse([String(id), "--field", "spam_score"]).execute(io: get.io, environment: mockEnvironment()) {
+            try CommandSite.mock(server)
+        } == .success)
+        let listed = try Self.objects(try await Self.list(["--status", "hold", "--fields", "id,spam_score", "--format", "json"], on: server))
+        let score = try #require(listed.first { $0["id"] as? Int == id }?["spam_score"] as? Int)
+        #expect(get.out == "\(score)\n")
+        let all = RecordedIO()
+        #expect(try await GetCommand.parse([String(id), "--format", "json"]).execute(io: all.io, environment: mockEnvironment()) {
+            try CommandSite.mock(server)
+        } == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])
+        #expect(object["spam_score"] == nil, "not a stored field: computed only when named")
+        #expect(object["content"] != nil)
+    }
+
     @Test func explainSaysALinkGoesToADomainSeenInTheSitesSpam() async throws {
         let (server, _) = try Self.mock(spam: 25)
         let id = try Self.pending(server, content: "Cheap pills for you: <a href=\"http://pills.example/new\">shop</a>")
