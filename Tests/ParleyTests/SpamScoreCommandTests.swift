@@ -197,7 +197,8 @@ import MockREST
         #expect(get.error == io.error)
     }
 
-    @Test func explainsFormatsAreTableAndJSON() {
+    @Test func explainsFormatsAreTableAndJSON() throws {
+        #expect(try Parley.parseAsRoot(["comment", "explain", "3", "--format", "json"]) is ExplainCommand)
         #expect(throws: (any Error).self) { try ExplainCommand.parse(["3", "--format", "csv"]) }
         #expect(throws: (any Error).self) { try ExplainCommand.parse(["0"]) }
         #expect(throws: (any Error).self) { try ListCommand.parse(["--orderby", "score"]) }
