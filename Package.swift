@@ -34,7 +34,7 @@ let package = Package(
         // The spam score (issue 30): features, the per-site model, its reasons in words.
         .target(name: "SpamScore"),
         .target(name: "MockREST", dependencies: ["BackgroundThread"]),
-        .target(name: "CommentsKit", dependencies: ["Flux", "CZstd", "BackgroundThread"]),
+        .target(name: "CommentsKit", dependencies: ["Flux", "CZstd", "BackgroundThread", "SpamScore"]),
         .systemLibrary(name: "CZstd"),
         // The per-site replica (issue 14): SQLite through GRDB, FTS5 trigram search, outbox.
         .target(
@@ -55,7 +55,7 @@ let package = Package(
             name: "parley",
             dependencies: [
                 "Flux", "CommentsKit", "CommentsReplica", "MockREST", "MockFaultOptions", "TerminalUI", "ParleyConfiguration",
-                "BackgroundThread",
+                "BackgroundThread", "SpamScore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(
             name: "ParleyTests",
             dependencies: [
-                "parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "CommentsKit", "Flux", "FluxTesting", "TerminalUI",
+                "parley", "ParleyConfiguration", "MockREST", "MockFaultOptions", "CommentsKit", "CommentsReplica", "Flux", "FluxTesting", "TerminalUI",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CommentsKitTests",
-            dependencies: ["CommentsKit", "MockREST", "Flux", "FluxTesting",
+            dependencies: ["CommentsKit", "MockREST", "Flux", "FluxTesting", "SpamScore", "BackgroundThread",
                            .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(

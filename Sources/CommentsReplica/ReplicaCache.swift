@@ -38,7 +38,7 @@ package actor ReplicaCache: CommentsCache {
     }
 
     /// What a site's replica is stored under: its address, and who asks.
-    static func key(of site: SiteID, user: String?) -> SiteID {
+    package static func key(of site: SiteID, user: String?) -> SiteID {
         guard let user else { return site }
         return "\(site) as \(user.isEmpty ? "a visitor" : user)"
     }

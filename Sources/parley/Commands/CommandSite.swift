@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import CommentsKit
+import CommentsReplica
 import MockREST
 import ParleyConfiguration
 
@@ -18,6 +19,9 @@ struct CommandSite: Sendable {
     var id: SiteID = ""
     /// Where the command's writes are logged (`parley log`); nil: nowhere.
     var writeLog: WriteLogFile?
+    /// What the site's local replica is kept under (its address and who asks, as the
+    /// terminal interface keeps it: ``ReplicaCache``); nil on the embedded mock, which has none.
+    var replicaKey: SiteID?
 
     /// The logged-in user's id; nil when anonymous.
     var userID: Int? { user?.id }
@@ -65,7 +69,8 @@ struct CommandSite: Sendable {
                 user = try await connection.client.currentUser()
             }
             return CommandSite(client: connection.client, name: connection.name, user: user,
-                               canEdit: connection.client.isLoggedIn, id: connection.id)
+                               canEdit: connection.client.isLoggedIn, id: connection.id,
+                               replicaKey: ReplicaCache.key(of: connection.id, user: connection.client.userName ?? ""))
         }
     }
 
@@ -78,6 +83,11 @@ struct CommandSite: Sendable {
         configuration.referenceDate = Date()
         let server = MockServer(configuration)
         mocks.withLock { $0.append(server) }
+        return try mock(server)
+    }
+
+    /// The first site of `server` (tests hand their own mock).
+    static func mock(_ server: MockServer) throws -> CommandSite {
         guard let site = server.sites.first else { throw CommandFailure.failed("The mock has no site.") }
         let client = try WordPressClient(restBase: site.restBase, configuration: server.sessionConfiguration())
         // The mock's open site lets anyone moderate and read the edit context.

@@ -16,6 +16,7 @@ struct CommentCommand: ParsableCommand {
             ApproveCommand.self, UnapproveCommand.self, SpamCommand.self, UnspamCommand.self,
             TrashCommand.self, UntrashCommand.self, DeleteCommand.self,
             ReplyCommand.self, EditCommand.self,
+            ExplainCommand.self,
         ]
     )
 }

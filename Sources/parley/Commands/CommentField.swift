@@ -8,24 +8,32 @@ enum CommentField: String, CaseIterable, Sendable, ExpressibleByArgument {
     case authorName = "author_name"
     case authorURL = "author_url"
     case date, status, type, link, content
+    /// The spam score, 0–100 (issue 30): not stored on the site but learned from its
+    /// history, so it is computed only when asked for.
+    case spamScore = "spam_score"
 
     /// `comment list`'s columns unless `--fields` says otherwise.
     static let listDefault: [CommentField] = [.id, .post, .parent, .date, .status, .authorName]
 
-    /// The value as JSON: numbers for ids, strings otherwise.
-    func jsonValue(of comment: Comment) -> Any {
+    /// The fields the site stores: `comment get`'s unless `--fields` says otherwise.
+    static let stored: [CommentField] = allCases.filter { $0 != .spamScore }
+
+    /// The value as JSON: numbers for ids and the score, strings otherwise. `score`: the
+    /// comment's spam score when it was computed.
+    func jsonValue(of comment: Comment, score: Int? = nil) -> Any {
         switch self {
         case .id: comment.id
         case .post: comment.post
         case .parent: comment.parent
         case .author: comment.author
+        case .spamScore: score.map { $0 as Any } ?? NSNull()
         default: text(of: comment)
         }
     }
 
     /// The value as text. `date` is `date_gmt` in ISO 8601 with its `Z`; `content` is the
     /// raw text when the site sent it (edit context), else the rendered HTML made plain.
-    func text(of comment: Comment) -> String {
+    func text(of comment: Comment, score: Int? = nil) -> String {
         switch self {
         case .id: String(comment.id)
         case .post: String(comment.post)
@@ -38,6 +46,7 @@ enum CommentField: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .type: comment.type
         case .link: comment.link
         case .content: comment.contentRaw ?? HTMLText.plainText(fromHTML: comment.contentHTML)
+        case .spamScore: score.map(String.init) ?? ""
         }
     }
 

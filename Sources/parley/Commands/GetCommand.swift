@@ -12,7 +12,7 @@ struct GetCommand: CommentSubcommand {
     @Option(help: ArgumentHelp("Print only this field's value.", valueName: "field"))
     var field: CommentField?
 
-    @Option(help: ArgumentHelp("The fields to show, comma-separated (default: all).", valueName: "fields"))
+    @Option(help: ArgumentHelp("The fields to show, comma-separated (default: all the site stores; spam_score too when named).", valueName: "fields"))
     var fields: String?
 
     @Option(help: "table (field and value per line), json, csv or yaml.")
@@ -26,22 +26,37 @@ struct GetCommand: CommentSubcommand {
     }
 
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
-        let columns = try fields.map(CommentField.parseList) ?? CommentField.allCases
-        let site = try await CommandSite.open(target, environment: environment)
+        try await execute(io: io, environment: environment) { try await CommandSite.open(target, environment: environment) }
+    }
+
+    /// Shows the comment of the site `open` opens (tests hand their own mock).
+    func execute(io: CommandIO, environment: [String: String], open: () async throws -> CommandSite) async throws -> CommandStatus {
+        let columns = try fields.map(CommentField.parseList) ?? CommentField.stored
+        let site = try await open()
         let comment = try await site.client.comment(id: id, context: site.canEdit ? .edit : .view)
+        // The spam score is learned from the site's history: only when asked for, never of a note.
+        let wantsScore = field == .spamScore || (field == nil && columns.contains(.spamScore))
+        if wantsScore, comment.commentType == .note {
+            io.error("Error: \(NoteGuard.refusal(id))")
+            return .someFailed
+        }
+        let score = wantsScore
+            ? try await SpamScoring.learn(site, io: io, environment: environment).scores(of: [comment])[comment.id]?.value : nil
         if let field {
-            let text = field.text(of: comment)
+            let text = field.text(of: comment, score: score)
             io.out((io.terminalWidth == nil ? text : TextCleaning.oneLine(text)) + "\n")
             return .success
         }
         if format == .table {
             // wp-cli's get: one line per field.
             let printer = RecordPrinter(names: ["Field", "Value"], rows: columns.map {
-                [RecordPrinter.Value(text: $0.rawValue, json: $0.rawValue), RecordPrinter.Value(text: $0.text(of: comment), json: $0.text(of: comment))]
+                [RecordPrinter.Value(text: $0.rawValue, json: $0.rawValue),
+                 RecordPrinter.Value(text: $0.text(of: comment, score: score), json: $0.text(of: comment, score: score))]
             })
             io.out(printer.table(width: io.terminalWidth))
         } else {
-            io.out(CommentOutput.render([comment], fields: columns, format: format, width: io.terminalWidth, single: true))
+            io.out(CommentOutput.render([comment], fields: columns, format: format, width: io.terminalWidth, single: true,
+                                        spamScores: score.map { [comment.id: $0] } ?? [:]))
         }
         return .success
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import CommentsKit
+import SpamScore
 
 /// `parley comment list`: the comments that match, paging through the site as needed.
 struct ListCommand: CommentSubcommand {
@@ -40,8 +41,20 @@ struct ListCommand: CommentSubcommand {
     @Option(help: "table, json, csv, ids, count or yaml.")
     var format: OutputFormat = .table
 
-    @Option(help: ArgumentHelp("At most this many comments (newest first).", valueName: "n"))
+    @Option(help: ArgumentHelp("At most this many comments (the first in the order).", valueName: "n"))
     var limit: Int?
+
+    @Option(help: ArgumentHelp("""
+        date (the default) or spam_score: the most likely spam first, by the score learned from \
+        the site's history (comment explain ID says why).
+        """, valueName: "key"))
+    var orderby: ListOrderKey = .date
+
+    @Option(help: """
+        desc (the default: newest first, or the most likely spam first) or asc, which flips \
+        either: oldest first, or the most likely real first (to rescue people from the spam).
+        """)
+    var order: ListOrder = .desc
 
     @OptionGroup var target: TargetOptions
 
@@ -53,9 +66,14 @@ struct ListCommand: CommentSubcommand {
 
     /// Lists and prints; throws a ``CommandFailure`` (or a site's error) when it cannot.
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
+        try await execute(io: io, environment: environment) { try await CommandSite.open(target, environment: environment) }
+    }
+
+    /// Lists the comments of the site `open` opens (tests hand their own mock) and prints them.
+    func execute(io: CommandIO, environment: [String: String], open: () async throws -> CommandSite) async throws -> CommandStatus {
         let columns = try fields.map(CommentField.parseList) ?? CommentField.listDefault
         var request = try baseRequest()
-        let site = try await CommandSite.open(target, environment: environment)
+        let site = try await open()
         request.context = site.canEdit ? .edit : .view
         if format == .count {
             var total = 0
@@ -66,24 +84,42 @@ struct ListCommand: CommentSubcommand {
             io.out("\(limit.map { min($0, total) } ?? total)\n")
             return .success
         }
+        // By score, every matching comment is scored before the limit keeps the first.
+        let pageLimit = orderby == .spamScore ? nil : limit
         var comments: [Comment] = []
         for value in type.restTypes {
             request.type = value
-            comments += try await Self.collect(request, limit: limit, client: site.client)
+            comments += try await Self.collect(request, limit: pageLimit, client: site.client)
         }
         if type.restTypes.count > 1 {
-            // Each type's list came newest first: together, newest first too (ids break ties).
-            comments.sort { ($0.date, $0.id) > ($1.date, $1.id) }
-            if let limit { comments = Array(comments.prefix(limit)) }
+            // Each type's list came in date order: together, in date order too (ids break ties).
+            comments.sort { order == .desc ? ($0.date, $0.id) > ($1.date, $1.id) : ($0.date, $0.id) < ($1.date, $1.id) }
         }
-        io.out(CommentOutput.render(comments, fields: columns, format: format, width: io.terminalWidth))
+        var scores: [Int: Int] = [:]
+        if columns.contains(.spamScore) || orderby == .spamScore {
+            scores = try await SpamScoring.learn(site, io: io, environment: environment).scores(of: comments).mapValues(\.value)
+        }
+        if orderby == .spamScore { comments = Self.sorted(comments, byScores: scores, order) }
+        if let limit { comments = Array(comments.prefix(limit)) }
+        io.out(CommentOutput.render(comments, fields: columns, format: format, width: io.terminalWidth, spamScores: scores))
         return .success
+    }
+
+    /// `comments` by spam score, the highest first (`desc`) or the lowest; the newest first
+    /// among equal scores either way.
+    static func sorted(_ comments: [Comment], byScores scores: [Int: Int], _ order: ListOrder) -> [Comment] {
+        comments.sorted { left, right in
+            let (a, b) = (scores[left.id] ?? 0, scores[right.id] ?? 0)
+            guard a == b else { return order == .desc ? a > b : a < b }
+            return (left.date, left.id) > (right.date, right.id)
+        }
     }
 
     /// The request of these options, page 1.
     func baseRequest() throws -> CommentListRequest {
         var request = CommentListRequest(post: post, parent: parent, statuses: status.statuses, search: search,
-                                         perPage: min(100, limit ?? 100))
+                                         perPage: orderby == .spamScore ? 100 : min(100, limit ?? 100),
+                                         order: orderby == .date ? order.sortOrder : .desc)
         request.authorEmail = authorEmail
         request.after = try after.map { try DateArgument.parse($0, option: "--after") }
         request.before = try before.map { try DateArgument.parse($0, option: "--before") }
@@ -124,9 +160,12 @@ extension ListCommand {
 
 /// Comments in a `--format`.
 enum CommentOutput {
-    static func render(_ comments: [Comment], fields: [CommentField], format: OutputFormat, width: Int?, single: Bool = false) -> String {
+    /// `spamScores`: the comments' spam scores by id, when `fields` has `spam_score`.
+    static func render(_ comments: [Comment], fields: [CommentField], format: OutputFormat, width: Int?, single: Bool = false,
+                       spamScores: [Int: Int] = [:]) -> String {
         let printer = RecordPrinter(names: fields.map(\.rawValue), rows: comments.map { comment in
-            fields.map { RecordPrinter.Value(text: $0.text(of: comment), json: $0.jsonValue(of: comment)) }
+            let score = spamScores[comment.id]
+            return fields.map { RecordPrinter.Value(text: $0.text(of: comment, score: score), json: $0.jsonValue(of: comment, score: score)) }
         })
         switch format {
         case .table: return printer.table(width: width)
