@@ -174,6 +174,23 @@ past_pings() {
   done
 }
 
+# at_top: `g`, then waits until the detail pane shows the top row (it follows the cursor once
+# the cursor rests, 50 ms): the comment number it shows unchanged for half a second.
+at_top() {
+  keys g
+  local last="" same=0 id _
+  for _ in $(seq 1 100); do
+    id=$(screen | grep -oE 'comment #[0-9]+' | head -n 1)
+    if [ -n "$id" ] && [ "$id" = "$last" ]; then
+      same=$((same + 1)); [ "$same" -ge 5 ] && return 0
+    else
+      same=0; last=$id
+    fi
+    sleep 0.1
+  done
+  fail "the detail pane did not settle on the top row"; return 1
+}
+
 # wait_loaded [SECONDS]: until the header says "N shown of M" and has not changed for a
 # second: every list of the site is in (comments and pings come as two lists, either first).
 wait_loaded() {
