@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FluxTesting
 import GRDB
 @testable import CommentsReplica
 
@@ -17,16 +18,17 @@ struct ReplicaCrashTests {
         (1, 0), (6, 2_000), (3, 500), (11, 5_000), (2, 1_000), (4, 3_000), (8, 8_000),
     ]
 
-    @Test(.timeLimit(.minutes(5)))
-    func aKilledWriterLosesNothingItCommitted() async throws {
+    @Test func aKilledWriterLosesNothingItCommitted() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = directory.url.appendingPathComponent("crash.sqlite")
         let writer = try #require(Self.writerExecutable(), "replica-crash-writer is not built beside the tests")
         var pagesPresent = 0
-        // A safety net for a writer that hangs (the test takes about 2 s): generous, since a
-        // ThreadSanitizer build on a loaded machine writes pages many times slower.
-        let deadline = DispatchTime.now() + 240
+        // A safety net for a writer that hangs (the test takes about 2 s): two of the tests'
+        // safety nets for all the rounds, since a ThreadSanitizer build on a loaded machine
+        // writes pages many times slower (at load 7, past 240 s, the last rounds were killed
+        // before their first page).
+        let deadline = DispatchTime.now() + .seconds(Int((Duration.safetyNet * 2).components.seconds))
         for (round, (count, delay)) in Self.rounds.enumerated() {
             let first = pagesPresent
             let reported = try await Self.onAThreadOfItsOwn {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FluxTesting
 import PropertyBased
 @testable import CommentsKit
 
@@ -161,7 +162,7 @@ import PropertyBased
     /// 250 cases (each a site of up to 50 comments, two needles, each searched three ways).
     /// A time limit: a walk of the folded texts that stops one text short finds the same
     /// hit for ever.
-    @Test(.timeLimit(.minutes(1))) func aSiteSearchedThroughItsFoldedTextsFindsWhatThePlainScanFinds() async {
+    @Test(.timeLimit(.minutes(1 * SafetyNet.scale))) func aSiteSearchedThroughItsFoldedTextsFindsWhatThePlainScanFinds() async {
         await propertyCheck(count: 250, input: Self.siteInput) { first, second, authors, needlePieces, limit in
             var site = SiteComments()
             var index = FoldedTexts()

@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 import Testing
+import FluxTesting
 @testable import TerminalUI
 
 /// Drives `TerminalEvents` with a pipe standing in for stdin and a raised SIGWINCH.
 /// The main queue runs while the test awaits, so the dispatch sources fire for real.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(5 * SafetyNet.scale)))
 @MainActor
 struct TerminalEventsTests {
     /// Collects events and resumes a waiter once the expected number has arrived.
