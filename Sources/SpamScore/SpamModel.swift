@@ -7,7 +7,7 @@ import Foundation
 /// log-count ratios (NB-LR, Wang and Manning 2012: strong on short texts with little
 /// history), trained by AdaGrad over hashed features. It is small and plain on purpose:
 /// no Swift machine-learning library runs on Linux, and a moderator must be able to ask why.
-/// Its size does not grow with the history (1 MB of weights, four such tables) except for
+/// Its size does not grow with the history (1 MB of weights, five such tables: ``footprint``) except for
 /// the per-signal history behind the reasons.
 ///
 /// A value type: train a copy off the main actor, hand it back, score with it anywhere.
@@ -44,6 +44,13 @@ public struct SpamModel: Sendable {
     /// Whether the history is large enough to score by (``minimumHistory`` of each kind).
     public var isTrained: Bool {
         spamExamples >= Self.minimumHistory && approvedExamples >= Self.minimumHistory
+    }
+
+    /// About how many bytes the model holds: its five tables of buckets and the signals'
+    /// histories (the bench's `spam.model_memory_1m`).
+    package var footprint: Int {
+        5 * Self.buckets * MemoryLayout<Float>.stride
+            + histories.capacity * (MemoryLayout<UInt64>.stride + MemoryLayout<SpamHistory>.stride)
     }
 
     // MARK: Learning
