@@ -101,20 +101,20 @@ public struct SpamFeatureReader {
     /// characters some spam hides in words removed.
     static func normalized(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizedASCII(text) }
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var lastWasSpace = true
         for scalar in text.lowercased().unicodeScalars {
             if isWhitespace(scalar) {
-                if !lastWasSpace { out.unicodeScalars.append(" ") }
+                if !lastWasSpace { out.append(0x20) }
                 lastWasSpace = true
-            } else if !Self.invisible.contains(scalar.value) {
-                out.unicodeScalars.append(scalar)
+            } else if scalar.isASCII || !Self.invisible.contains(scalar.value) {
+                UTF8.encode(scalar) { out.append($0) }
                 lastWasSpace = false
             }
         }
-        if out.hasSuffix(" ") { out.removeLast() }
-        return out
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// ``normalized(_:)`` of an ASCII text, byte by byte (no invisible character is ASCII).

@@ -147,6 +147,7 @@ public struct SpamMarkup: Sendable, Equatable {
     /// Bare addresses in the text: `http(s)://…`, `www.…`, `name.tld/path`, and `name.tld`
     /// where the top-level domain is two to six letters.
     static func addresses(in text: String) -> [String] {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) else { return [] }
         var found: [String] = []
         for word in text.split(whereSeparator: isWhitespace) {
             // Every address has a dot or a colon: the other words (nearly all) are not read further.
