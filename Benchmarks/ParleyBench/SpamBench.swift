@@ -43,7 +43,8 @@ enum SpamBench {
 
     /// `spam.train_1m`: a model learned from a 1,000,000-comment history (features read and
     /// trained, as the app does off the main actor); `spam.score_page`: 100 comments scored
-    /// (features read and scored), in milliseconds.
+    /// (features read and scored), in milliseconds; `spam.model_memory_1m`: what the model
+    /// learned from that history holds (``SpamModel/footprint``), in MB.
     static func cost(runs: Int, size: Int = 1_000_000) -> [Measurement] {
         let comments = MockData.comments(count: size, editContext: true)
         let examples = comments.map { comment in
@@ -55,8 +56,9 @@ enum SpamBench {
         for run in 0..<max(1, runs) {
             let start = nowNanos()
             var reader = SpamFeatureReader()
-            var trained = SpamModel()
-            trained.train(examples.map { SpamExample(reader.features(of: $0.0), isSpam: $0.1) })
+            var learning = SpamTraining()
+            for example in examples { learning.add(SpamExample(reader.features(of: example.0), isSpam: example.1)) }
+            let trained = learning.trained()
             training.append(Double(nowNanos() - start) / 1e9)
             if run == 0 { model = trained }
             progress("spam.train_\(Bench.tag(size)) run \(run + 1): \(training.last ?? 0) s")
@@ -70,7 +72,8 @@ enum SpamBench {
             page.append(Double(nowNanos() - start) / 1e6)
         }
         return [Measurement(name: "spam.train_\(Bench.tag(size))", unit: "s", samples: training),
-                Measurement(name: "spam.score_page", unit: "ms", samples: page)]
+                Measurement(name: "spam.score_page", unit: "ms", samples: page),
+                Measurement(name: "spam.model_memory_\(Bench.tag(size))", unit: "MB", samples: [Double(model.footprint) / 1_048_576])]
     }
 
     /// Each class shuffled by `seed`, its first 70 % the history, the rest pending.

@@ -35,7 +35,7 @@ public struct SpamFeatureReader {
         var words: [(word: String, bucket: UInt32)] = []
         countCharacterGrams(of: text)
         var previous: Substring?
-        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+        for word in text.split(whereSeparator: { !Self.isWordCharacter($0) }) {
             let bucket = Self.bucket("w", word)
             if !words.contains(where: { $0.bucket == bucket }) { words.append((String(word), bucket)) }
             count(bucket)
@@ -64,32 +64,75 @@ public struct SpamFeatureReader {
         if let email = evidence.authorEmail?.lowercased(), !email.isEmpty { signals.append(.fromEmail(email)) }
         if let site = evidence.authorURL.flatMap(SpamMarkup.domain(of:)) { signals.append(.authorSite(site)) }
         let visible = markup.visibleText
-        signals.append(.length(min(visible.count / 40, 8)))
-        let letters = visible.unicodeScalars.filter { $0.properties.isAlphabetic }
-        if !letters.isEmpty {
-            let capitals = letters.filter { $0.properties.isUppercase }.count
-            signals.append(.capitals(capitals * 10 / letters.count))
+        signals.append(.length(min(characterCount(visible) / 40, 8)))
+        var letters = 0, capitals = 0
+        for scalar in visible.unicodeScalars {
+            if scalar.isASCII {
+                let value = scalar.value
+                if (0x61...0x7A).contains(value) { letters += 1 } else if (0x41...0x5A).contains(value) { letters += 1; capitals += 1 }
+            } else if scalar.properties.isAlphabetic {
+                letters += 1
+                if scalar.properties.isUppercase { capitals += 1 }
+            }
         }
+        if letters > 0 { signals.append(.capitals(capitals * 10 / letters)) }
         return signals
+    }
+
+    /// How many characters `text` holds: its bytes when it is ASCII without a CR (each
+    /// byte a character then), else counted the slow way (a CR LF is one character).
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? text.utf8.count : text.count
+    }
+
+    /// Whether `character` is part of a word (a letter or a digit); ASCII without the
+    /// Unicode tables, which cost more than the rest of reading a comment.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return character.isLetter || character.isNumber }
+        return (0x61...0x7A).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x30...0x39).contains(ascii)
+    }
+
+    /// Unicode's whitespace, ASCII's without the tables.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// Lowercased, every run of whitespace one space, the byte-order marks and zero-width
     /// characters some spam hides in words removed.
     static func normalized(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizedASCII(text) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var lastWasSpace = true
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isWhitespace {
-                if !lastWasSpace { out.unicodeScalars.append(" ") }
+            if isWhitespace(scalar) {
+                if !lastWasSpace { out.append(0x20) }
                 lastWasSpace = true
-            } else if !Self.invisible.contains(scalar.value) {
-                out.unicodeScalars.append(scalar)
+            } else if scalar.isASCII || !Self.invisible.contains(scalar.value) {
+                UTF8.encode(scalar) { out.append($0) }
                 lastWasSpace = false
             }
         }
-        if out.hasSuffix(" ") { out.removeLast() }
-        return out
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``normalized(_:)`` of an ASCII text, byte by byte (no invisible character is ASCII).
+    private static func normalizedASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var lastWasSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                if !lastWasSpace { out.append(0x20) }
+                lastWasSpace = true
+            } else {
+                out.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                lastWasSpace = false
+            }
+        }
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static let invisible: Set<UInt32> = [0xFEFF, 0x200B, 0x200C, 0x200D, 0x2060, 0x00AD]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a comment's HTML says to a reader, and what it hides from one: the visible text, the
 /// links (anchors, bare addresses in the text, BBCode `[url=]`) with their domains, and the
 /// tricks spam uses to carry links a reader never sees.
@@ -96,16 +98,39 @@ public struct SpamMarkup: Sendable, Equatable {
         ("&nbsp;", " "), ("&#8220;", "“"), ("&#8221;", "”"), ("&amp;", "&"),
     ]
 
+    private static let entityBytes = entities.map { (Array($0.0.utf8), Array($0.1.utf8)) }
+
+    /// The entities decoded in one pass (each begins with `&` and ends with `;`, so none
+    /// overlaps another and none is made by decoding one).
     private static func decodingEntities(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        var decoded = text
-        for (entity, character) in entities { decoded = decoded.replacingOccurrences(of: entity, with: character) }
-        return decoded
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        reading: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for (entity, character) in entityBytes where bytes[index...].starts(with: entity) {
+                    decoded += character
+                    index += entity.count
+                    continue reading
+                }
+            }
+            decoded.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Unicode's whitespace, ASCII's without the tables (they cost more than the rest of reading).
+    private static func isWhitespace(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return character.isWhitespace }
+        return ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
     /// `[url=ADDRESS]…` and `[url]ADDRESS[/url]`.
     private static func bbcodeLinks(in text: String) -> [String] {
-        guard text.range(of: "[url", options: .caseInsensitive) != nil else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "[")), text.range(of: "[url", options: .caseInsensitive) != nil else { return [] }
         var found: [String] = []
         var rest = Substring(text)
         while let open = rest.range(of: "[url", options: .caseInsensitive) {
@@ -122,9 +147,12 @@ public struct SpamMarkup: Sendable, Equatable {
     /// Bare addresses in the text: `http(s)://…`, `www.…`, `name.tld/path`, and `name.tld`
     /// where the top-level domain is two to six letters.
     static func addresses(in text: String) -> [String] {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) else { return [] }
         var found: [String] = []
-        for word in text.split(whereSeparator: { $0.isWhitespace }) {
-            let token = word.trimmingCharacters(in: ["(", ")", ",", "!", "?", "\"", "'", ";", "<", ">"])
+        for word in text.split(whereSeparator: isWhitespace) {
+            // Every address has a dot or a colon: the other words (nearly all) are not read further.
+            guard word.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":") }) else { continue }
+            let token = word.trimmingCharacters(in: addressEdges)
             let lowered = token.lowercased()
             if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.") {
                 found.append(String(token))
@@ -134,6 +162,9 @@ public struct SpamMarkup: Sendable, Equatable {
         }
         return found
     }
+
+    /// What may stand around an address in the text and is not part of it.
+    private static let addressEdges: CharacterSet = ["(", ")", ",", "!", "?", "\"", "'", ";", "<", ">"]
 
     /// Whether a token like `pills.example/buy` or `murdev.com` names a domain.
     private static func isBareDomain(_ token: String) -> Bool {

@@ -7,7 +7,7 @@ import Foundation
 /// log-count ratios (NB-LR, Wang and Manning 2012: strong on short texts with little
 /// history), trained by AdaGrad over hashed features. It is small and plain on purpose:
 /// no Swift machine-learning library runs on Linux, and a moderator must be able to ask why.
-/// Its size does not grow with the history (1 MB of weights, four such tables) except for
+/// Its size does not grow with the history (1 MB of weights, five such tables: ``footprint``) except for
 /// the per-signal history behind the reasons.
 ///
 /// A value type: train a copy off the main actor, hand it back, score with it anywhere.
@@ -15,22 +15,22 @@ public struct SpamModel: Sendable {
     /// Below this many examples of either kind the model does not score: the rules do (``SpamRules``).
     public static let minimumHistory = 20
 
-    private static let buckets = SpamFeatureReader.bucketCount
-    private static let learningRate: Float = 0.5
-    private static let regularization: Float = 1e-6
+    static let buckets = SpamFeatureReader.bucketCount
+    static let learningRate: Float = 0.5
+    static let regularization: Float = 1e-6
 
-    private var weights = [Float](repeating: 0, count: buckets)
-    private var gradientSquares = [Float](repeating: 1e-8, count: buckets)
+    var weights = [Float](repeating: 0, count: buckets)
+    var gradientSquares = [Float](repeating: 1e-8, count: buckets)
     /// In how many spam / approved comments each bucket occurs.
     private var spamCounts = [Float](repeating: 0, count: buckets)
     private var approvedCounts = [Float](repeating: 0, count: buckets)
     /// log((spam count + 1) / (approved count + 1)) of each bucket, kept with the counts: the
     /// bucket's naive Bayes ratio is this plus ``massRatio``.
-    private var countRatios = [Float](repeating: 0, count: buckets)
+    var countRatios = [Float](repeating: 0, count: buckets)
     private var spamMass: Float = 0
     private var approvedMass: Float = 0
-    private var bias: Float = 0
-    private var biasGradientSquare: Float = 1e-8
+    var bias: Float = 0
+    var biasGradientSquare: Float = 1e-8
     /// The history of each signal worth telling (``SpamSignal/hasHistory``), by its key's hash.
     private var histories: [UInt64: SpamHistory] = [:]
 
@@ -46,19 +46,20 @@ public struct SpamModel: Sendable {
         spamExamples >= Self.minimumHistory && approvedExamples >= Self.minimumHistory
     }
 
+    /// About how many bytes the model holds: its five tables of buckets and the signals'
+    /// histories (the bench's `spam.model_memory_1m`).
+    package var footprint: Int {
+        5 * Self.buckets * MemoryLayout<Float>.stride
+            + histories.capacity * (MemoryLayout<UInt64>.stride + MemoryLayout<SpamHistory>.stride)
+    }
+
     // MARK: Learning
 
-    /// Learns a whole history at once: counts first, then `epochs` passes (by default more
-    /// for a small history, fewer for a large one) in an order shuffled by `seed`.
+    /// Learns a whole history at once: counts first, then the passes (``SpamTraining``).
     public mutating func train(_ examples: [SpamExample], epochs: Int? = nil, seed: UInt64 = 0x5eed) {
-        for example in examples { count(example, by: 1) }
-        let passes = epochs ?? Self.epochs(for: examples.count)
-        var order = Array(examples.indices)
-        var generator = SplitMix64(seed: seed)
-        for _ in 0..<passes {
-            order.shuffle(using: &generator)
-            for index in order { step(examples[index]) }
-        }
+        var training = SpamTraining(from: self)
+        for example in examples { training.add(example) }
+        self = training.trained(epochs: epochs, seed: seed)
     }
 
     /// Learns one comment just labelled (approved or marked spam, here or on the site).
@@ -74,29 +75,53 @@ public struct SpamModel: Sendable {
         count(example, by: -1)
     }
 
-    static func epochs(for count: Int) -> Int {
-        max(2, min(40, 400_000 / max(count, 1)))
+    /// How many passes a history of `features` feature values in all is learned in: 40 for a
+    /// small one, fewer as it grows (the work bounded near ``workPerTraining`` steps), never
+    /// fewer than two.
+    static func epochs(forFeatures features: Int) -> Int {
+        max(2, min(40, workPerTraining / max(features, 1)))
     }
 
+    /// About how many feature updates a training may make in all (a second or so).
+    static let workPerTraining = 100_000_000
+
     private mutating func count(_ example: SpamExample, by delta: Float) {
-        let features = example.features
-        if example.isSpam {
-            spamExamples += Int(delta)
-            for bucket in features.buckets { spamCounts[Int(bucket)] = max(0, spamCounts[Int(bucket)] + delta) }
-            spamMass = max(0, spamMass + delta * Float(features.buckets.count))
-        } else {
-            approvedExamples += Int(delta)
-            for bucket in features.buckets { approvedCounts[Int(bucket)] = max(0, approvedCounts[Int(bucket)] + delta) }
-            approvedMass = max(0, approvedMass + delta * Float(features.buckets.count))
-        }
-        for bucket in features.buckets {
+        countOnly(example, by: delta)
+        for bucket in example.features.buckets {
             let index = Int(bucket)
             countRatios[index] = log((spamCounts[index] + 1) / (approvedCounts[index] + 1))
         }
+    }
+
+    /// Counts `example` without updating the ratios of its buckets (a training counts a
+    /// whole history, then computes every ratio once: ``updateAllRatios()``).
+    mutating func countOnly(_ example: SpamExample, by delta: Float) {
+        let features = example.features
+        if example.isSpam {
+            spamExamples += Int(delta)
+            spamCounts.withUnsafeMutableBufferPointer { counts in
+                for bucket in features.buckets { counts[Int(bucket)] = max(0, counts[Int(bucket)] + delta) }
+            }
+            spamMass = max(0, spamMass + delta * Float(features.buckets.count))
+        } else {
+            approvedExamples += Int(delta)
+            approvedCounts.withUnsafeMutableBufferPointer { counts in
+                for bucket in features.buckets { counts[Int(bucket)] = max(0, counts[Int(bucket)] + delta) }
+            }
+            approvedMass = max(0, approvedMass + delta * Float(features.buckets.count))
+        }
         for signal in features.signals where signal.hasHistory {
-            var history = histories[Self.key(signal)] ?? SpamHistory()
+            let key = Self.key(signal)
+            var history = histories[key] ?? SpamHistory()
             if example.isSpam { history.spam = max(0, history.spam + Int32(delta)) } else { history.approved = max(0, history.approved + Int32(delta)) }
-            histories[Self.key(signal)] = history.total == 0 ? nil : history
+            histories[key] = history.total == 0 ? nil : history
+        }
+    }
+
+    /// Every bucket's ``countRatios`` from its counts.
+    mutating func updateAllRatios() {
+        for index in countRatios.indices {
+            countRatios[index] = log((spamCounts[index] + 1) / (approvedCounts[index] + 1))
         }
     }
 
@@ -119,7 +144,7 @@ public struct SpamModel: Sendable {
 
     /// The part of every bucket's naive Bayes log-count ratio that depends on the totals
     /// (each count smoothed by one over every bucket).
-    private var massRatio: Float {
+    var massRatio: Float {
         let buckets = Float(Self.buckets)
         return log((approvedMass + buckets) / (spamMass + buckets))
     }
@@ -136,7 +161,7 @@ public struct SpamModel: Sendable {
         return sum
     }
 
-    private func probability(_ logOdds: Float) -> Float { 1 / (1 + exp(-logOdds)) }
+    func probability(_ logOdds: Float) -> Float { 1 / (1 + exp(-logOdds)) }
 
     /// What the history says of `signal`.
     public func history(of signal: SpamSignal) -> SpamHistory {

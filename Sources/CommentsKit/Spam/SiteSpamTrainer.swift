@@ -54,10 +54,11 @@ package struct SiteSpamTrainer: Sendable {
 
     static func trained(_ history: [Comment], seed: UInt64) -> SpamModel {
         let labelled = history.compactMap { comment in label(of: comment).map { (comment, $0) } }.sorted { $0.0.id < $1.0.id }
+        // One comment's features at a time, packed into the training: a large history's
+        // features held whole would take gigabytes.
         var reader = SpamFeatureReader()
-        let examples = labelled.map { SpamExample(reader.features(of: evidence(of: $0.0)), isSpam: $0.1) }
-        var model = SpamModel()
-        model.train(examples, seed: seed)
-        return model
+        var training = SpamTraining()
+        for (comment, isSpam) in labelled { training.add(SpamExample(reader.features(of: evidence(of: comment)), isSpam: isSpam)) }
+        return training.trained(seed: seed)
     }
 }
