@@ -174,36 +174,40 @@ past_pings() {
   done
 }
 
+# until_stable SAMPLES SECONDS PATTERN COMMAND...: runs COMMAND every 0.1 s until what it
+# prints matches PATTERN and has stayed the same for SAMPLES samples in a row; false when
+# SECONDS pass first.
+until_stable() {
+  local samples=$1 limit=$2 pattern=$3; shift 3
+  local last="" same=0 now
+  local deadline=$(( $(date +%s) + limit ))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    now=$("$@")
+    if [ "$now" = "$last" ] && printf '%s' "$now" | grep -qE "$pattern"; then
+      same=$((same + 1)); [ "$same" -ge "$samples" ] && return 0
+    else
+      same=0; last=$now
+    fi
+    sleep 0.1
+  done
+  return 1
+}
+
+# The comment number the detail pane shows, and the header line.
+detail_comment_number() { screen | grep -oE 'comment #[0-9]+' | head -n 1; }
+header_line() { screen | head -n 1; }
+
 # at_top: `g`, then waits until the detail pane shows the top row (it follows the cursor once
 # the cursor rests, 50 ms): the comment number it shows unchanged for half a second.
 at_top() {
   keys g
-  local last="" same=0 id _
-  for _ in $(seq 1 100); do
-    id=$(screen | grep -oE 'comment #[0-9]+' | head -n 1)
-    if [ -n "$id" ] && [ "$id" = "$last" ]; then
-      same=$((same + 1)); [ "$same" -ge 5 ] && return 0
-    else
-      same=0; last=$id
-    fi
-    sleep 0.1
-  done
+  until_stable 5 10 'comment #' detail_comment_number && return 0
   fail "the detail pane did not settle on the top row"; return 1
 }
 
 # wait_loaded [SECONDS]: until the header says "N shown of M" and has not changed for a
 # second: every list of the site is in (comments and pings come as two lists, either first).
 wait_loaded() {
-  local limit=${1:-20} last="" same=0
-  local deadline=$(( $(date +%s) + limit ))
-  while [ "$(date +%s)" -lt "$deadline" ]; do
-    local header; header=$(screen | head -n 1)
-    if [ "$header" = "$last" ] && echo "$header" | grep -qE '[0-9]+ shown of [0-9]+'; then
-      same=$((same + 1)); [ "$same" -ge 10 ] && return 0
-    else
-      same=0; last=$header
-    fi
-    sleep 0.1
-  done
-  fail "the list did not finish loading: $(screen | head -n 1)"; return 1
+  until_stable 10 "${1:-20}" '[0-9]+ shown of [0-9]+' header_line && return 0
+  fail "the list did not finish loading: $(header_line)"; return 1
 }
