@@ -175,8 +175,7 @@ struct LoadingReducer: Sendable {
                 .failed(.invalidResponse("parley has no connection to the site \(query.site)."))
             return .none
         }
-        // WordPress lets only those who may edit posts ask for another type than `comment`.
-        if query.kind == .pings, state.access(of: query.site) == .reader { return .none }
+        guard state.access(of: query.site).listableKinds.contains(query.kind) else { return .none }
         let ticket = state.requests.takeTicket()
         state.requests.fetches[query, default: [:]][page] = FetchTicket(id: ticket, revision: state.requests.writeRevision)
         state.fetches[query, default: FetchState()].phase = .loading(page: state.requests.pagesInFlight(query).min() ?? page)

@@ -11,6 +11,16 @@ public enum SiteAccess: Sendable, Equatable {
     case reader
 }
 
+extension SiteAccess {
+    /// Whether parley asks as a moderator does (every status, every type but notes): for
+    /// anyone not known to be a mere reader; the site refuses what it must.
+    public var asksAsModerator: Bool { self != .reader }
+
+    /// The kinds of comment parley lists for this user: WordPress lets only those who may
+    /// edit posts ask for another type than `comment`.
+    public var listableKinds: [CommentKind] { asksAsModerator ? CommentKind.allCases : [.comments] }
+}
+
 extension CommentsState {
     /// What the user may see on `site`, from its login check.
     public func access(of site: SiteID) -> SiteAccess {

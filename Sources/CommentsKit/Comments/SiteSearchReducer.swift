@@ -26,8 +26,7 @@ struct SiteSearchReducer: Sendable {
         state.siteSearches[site] = nil
         let stop: Effect<CommentsAction> = previous.map { .cancel(id: SearchRequest(ticket: $0.ticket)) } ?? .none
         guard !term.isEmpty, !Self.isLoaded(site, in: state), connections[site]?.client != nil else { return stop }
-        // WordPress lets only those who may edit posts ask for another type than `comment`.
-        let kinds = state.access(of: site) == .reader ? [.comments] : CommentKind.allCases
+        let kinds = state.access(of: site).listableKinds
         let search = SiteSearch(term: term, statuses: statuses, kinds: kinds, ticket: state.requests.takeTicket(),
                                 revision: state.requests.writeRevision)
         state.siteSearches[site] = search

@@ -83,7 +83,7 @@ struct SweepReducer: Sendable {
         let rereadsWait = sweep.recheck == nil && (!sweep.urgent.isEmpty || sweep.position != nil)
         if sweep.statusCheckDue, sweep.statusCheck == nil, sweep.rereadTicksOwed == 0 || !rereadsWait {
             sweep.statusCheckDue = false
-            guard state.access(of: site) != .reader else {
+            guard state.access(of: site).asksAsModerator else {
                 // A reader sees approved comments alone: the counts are all there is to check.
                 sweep.requestsSent += 1
                 sweep.debt += 3
@@ -102,7 +102,7 @@ struct SweepReducer: Sendable {
             sweep.rereadTicksOwed = max(0, sweep.rereadTicksOwed - 1)
             let ticket = state.requests.takeTicket()
             sweep.recheck = SweepRequest(ticket: ticket, revision: state.requests.writeRevision, ids: ids)
-            return recheck(site: site, ticket: ticket, ids: ids, client: client, moderator: state.access(of: site) != .reader)
+            return recheck(site: site, ticket: ticket, ids: ids, client: client, moderator: state.access(of: site).asksAsModerator)
         }
         guard !sweep.hasWork, sweep.recheck == nil, sweep.statusCheck == nil, sweep.isTicking else { return .none }
         sweep.isTicking = false
@@ -125,7 +125,7 @@ struct SweepReducer: Sendable {
         sweep.requestsSent += 1
         let ticket = state.requests.takeTicket()
         sweep.recheck = SweepRequest(ticket: ticket, revision: state.requests.writeRevision, ids: [id])
-        return recheck(site: site, ticket: ticket, ids: [id], client: client, moderator: state.access(of: site) != .reader)
+        return recheck(site: site, ticket: ticket, ids: [id], client: client, moderator: state.access(of: site).asksAsModerator)
     }
 
     /// Stops every ticker and every request of the refresh (quitting).
