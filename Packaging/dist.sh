@@ -14,6 +14,12 @@ version=$(sed -n 's/.*static let number = "\(.*\)"/\1/p' "$stamp")
 arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
 commit=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 
+# Linking Foundation's networking in statically needs libcurl's development files.
+if ! dpkg-query -W -f='${Status}' libcurl4-openssl-dev 2>/dev/null | grep -q "install ok installed"; then
+  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcurl4-openssl-dev
+fi
+
 mkdir -p .build
 cp "$stamp" .build/ParleyVersion.swift.orig
 trap 'cp .build/ParleyVersion.swift.orig "$stamp" && rm -f .build/ParleyVersion.swift.orig' EXIT

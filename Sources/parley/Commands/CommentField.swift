@@ -47,9 +47,6 @@ enum CommentField: String, CaseIterable, Sendable {
         .commentParent, .userID, .url,
     ]
 
-    /// Whether it is one of wp-cli's fields (a string in JSON, as WordPress stores it).
-    var isWPCLI: Bool { Self.stored.contains(self) }
-
     /// The field `name` means, read as wp-cli reads it; a usage error for an unknown name or
     /// one the REST API does not have.
     static func named(_ name: String) throws -> CommentField {
