@@ -7,6 +7,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.build/dist" || { echo "check: no .build/dist (run make dist)"; exit 1; }
 failed=0
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
 fail() { echo "check: FAIL: $*"; failed=1; }
 bin=$(ls -d parley-*/bin/parley 2>/dev/null | head -n 1)
 [ -x "$bin" ] || { echo "check: no binary in the tarball's tree"; exit 1; }
@@ -18,15 +20,15 @@ run() { env -i PATH=/usr/bin:/bin HOME=/tmp LD_LIBRARY_PATH= "$@"; }
 if [ -n "$toolchain" ] && unshare -m true 2>/dev/null; then
   hidden=$(mktemp -d)
   run_hidden() { unshare -m sh -c "mount --bind '$hidden' '$toolchain' && exec \"\$@\"" sh "$@"; }
-  run_hidden "$bin" --version > version.txt 2>&1 || fail "--version with the toolchain hidden: $(cat version.txt)"
-  run_hidden "$bin" comment --help > help.txt 2>&1 || fail "comment --help with the toolchain hidden: $(head -3 help.txt)"
+  run_hidden "$bin" --version > "$scratch/version" 2>&1 || fail "--version with the toolchain hidden: $(cat "$scratch/version")"
+  run_hidden "$bin" comment --help > "$scratch/help" 2>&1 || fail "comment --help with the toolchain hidden: $(head -3 "$scratch/help")"
   rmdir "$hidden"
 else
-  run "$bin" --version > version.txt 2>&1 || fail "--version: $(cat version.txt)"
-  run "$bin" comment --help > help.txt 2>&1 || fail "comment --help: $(head -3 help.txt)"
+  run "$bin" --version > "$scratch/version" 2>&1 || fail "--version: $(cat "$scratch/version")"
+  run "$bin" comment --help > "$scratch/help" 2>&1 || fail "comment --help: $(head -3 "$scratch/help")"
 fi
-grep -qE '^parley [0-9.]+ \(commit [0-9a-f]{12}\)$' version.txt || fail "--version says the version and the commit: $(cat version.txt)"
-grep -q 'create' help.txt || fail "comment --help lists the subcommands"
+grep -qE '^parley [0-9.]+ \(commit [0-9a-f]{12}\)$' "$scratch/version" || fail "--version says the version and the commit: $(cat "$scratch/version")"
+grep -q 'create' "$scratch/help" || fail "comment --help lists the subcommands"
 if [ -n "$deb" ]; then
   contents=$(dpkg-deb -c "$deb")
   for path in ./usr/bin/parley ./usr/share/man/man1/parley.1 ./usr/share/bash-completion/completions/parley \
@@ -37,5 +39,5 @@ if [ -n "$deb" ]; then
 else
   fail "no .deb"
 fi
-[ "$failed" -eq 0 ] && echo "check: the packaged parley runs without Swift ($(cat version.txt))"
+[ "$failed" -eq 0 ] && echo "check: the packaged parley runs without Swift ($(cat "$scratch/version"))"
 exit "$failed"

@@ -7,6 +7,7 @@
 # Environment: SWIFT (swift), SWIFT_FLAGS, MAKE (make).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root=$PWD
 : "${SWIFT:=swift}" "${SWIFT_FLAGS:=}" "${MAKE:=make}"
 dist=.build/dist
 stamp=Sources/parley/ParleyVersion.swift
@@ -22,7 +23,7 @@ fi
 
 mkdir -p .build
 cp "$stamp" .build/ParleyVersion.swift.orig
-trap 'cp .build/ParleyVersion.swift.orig "$stamp" && rm -f .build/ParleyVersion.swift.orig' EXIT
+trap 'cp "$root/.build/ParleyVersion.swift.orig" "$root/$stamp" && rm -f "$root/.build/ParleyVersion.swift.orig"' EXIT
 sed -i "s/static let commit = \".*\"/static let commit = \"$commit\"/" "$stamp"
 
 rm -rf "$dist"
@@ -31,11 +32,16 @@ flags="$SWIFT_FLAGS --static-swift-stdlib"
 "$MAKE" --no-print-directory install SWIFT="$SWIFT" SWIFT_FLAGS="$flags" DESTDIR="$PWD/$dist/deb" PREFIX=/usr
 
 cd "$dist"
+# No debug symbols: a third of the size.
+strip "parley-$version/bin/parley" deb/usr/bin/parley
 tar -czf "parley-$version-linux-$arch.tar.gz" "parley-$version"
 
-# The Debian package of each library the binary loads (as dpkg knows the path, or its target).
+# The Debian package of each library the binary names (NEEDED; what those need in turn their
+# own packages depend on), found where ldd says it loads from (as dpkg knows the path, or its target).
 packages=""
-for library in $(ldd deb/usr/bin/parley | awk '$3 ~ /^\// {print $3}'); do
+for soname in $(objdump -p deb/usr/bin/parley | awk '$1 == "NEEDED" {print $2}'); do
+  library=$(ldd deb/usr/bin/parley | awk -v name="$soname" '$1 == name {print $3}')
+  [ -n "$library" ] || continue
   owner=$(dpkg -S "$library" 2>/dev/null || dpkg -S "$(realpath "$library")" 2>/dev/null || true)
   [ -n "$owner" ] && packages="$packages ${owner%%:*}"
 done
