@@ -129,6 +129,23 @@ import MockREST
         #expect(io.out.contains("moderated:       \(onPost.filter { $0.status == .hold }.count)\n"))
     }
 
+    @Test func optionValuesReadWPCLIsSpellings() throws {
+        #expect(ListOrderKey(argument: "comment_ID") == .id)
+        #expect(ListOrderKey(argument: "comment__in") == .include)
+        #expect(ListOrderKey(argument: "comment_date_gmt") == .date)
+        #expect(ListOrder(argument: "ASC") == .asc)
+        #expect(StatusFilter(argument: "approve") == .approved)
+        #expect(StatusFilter(argument: "1") == .approved)
+        #expect(StatusFilter(argument: "0") == .hold)
+        #expect(CommentFieldOptions.status("0") == .hold)
+        #expect(CommentFieldOptions.status("approve") == .approved)
+        #expect(CommentFieldOptions.status("maybe") == nil)
+        #expect(CommentFieldOptions.restDate("2026-11-28 10:20:30") == "2026-11-28T10:20:30")
+        // wp-cli's "Need some fields to update."
+        #expect(throws: (any Error).self) { try CommentCommand.parseAsRoot(["update", "3"]) }
+        #expect(throws: (any Error).self) { try CommentCommand.parseAsRoot(["list", "--orderby=comment__in"]) }
+    }
+
     // MARK: Subcommands
 
     @Test func createExistsUpdateGetDeleteAsInWPCLIsFirstScenario() async throws {
