@@ -8,13 +8,14 @@
 #   make test-sanitizers  the unit tests under ThreadSanitizer, then Address+LeakSanitizer
 #   make soak   the release binary under SOAK_KEYS (10,000) random keys, resizes and faults
 #   make install  the release binary, the man page and shell completions under PREFIX (/usr/local)
+#   make dist     a tarball and a .deb with a static-stdlib binary (no Swift needed), checked
 
 SWIFT       ?= swift
 SWIFT_FLAGS ?=
 APT_PACKAGES := libncurses-dev libzstd-dev tmux libsqlite3-dev
 ARGS        ?=
 
-.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress test-sanitizers soak install
+.PHONY: run test bench build deps unit e2e compile-fail docs fuzz clean test-wordpress test-sanitizers soak install dist
 
 # Installs the system packages parley needs when one is missing; does nothing otherwise.
 deps:
@@ -142,6 +143,13 @@ install: deps
 	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_parley"; \
 	"$$bin" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/parley.fish"; \
 	echo "installed parley, its man page and completions under $$root"
+
+# A tarball and a Debian package under .build/dist for machines without Swift (Packaging/dist.sh:
+# the release binary with the Swift runtime linked in, the man page, the completions), then
+# Packaging/check.sh: no Swift library is loaded and it runs with the toolchain hidden.
+dist: deps
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(SWIFT_FLAGS)" MAKE="$(MAKE)" bash Packaging/dist.sh
+	bash Packaging/check.sh
 
 clean:
 	rm -rf .build

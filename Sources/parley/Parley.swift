@@ -41,6 +41,7 @@ struct Parley: ParsableCommand {
             switch); --site NAME opens one. For scripts: parley comment --help. Who did \
             what: parley log.
             """,
+        version: ParleyVersion.description,
         subcommands: [CommentCommand.self, CacheCommand.self, LogCommand.self]
     )
 

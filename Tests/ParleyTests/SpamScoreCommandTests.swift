@@ -110,7 +110,7 @@ import MockREST
         } == .success)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [String: Any])
         #expect(object["spam_score"] == nil, "not a stored field: computed only when named")
-        #expect(object["content"] != nil)
+        #expect(object["comment_content"] != nil, "wp-cli's fields by default (issue 32)")
     }
 
     @Test func explainSaysALinkGoesToADomainSeenInTheSitesSpam() async throws {

@@ -24,7 +24,7 @@ env XDG_STATE_HOME="$E2E_STATE" "$PARLEY_BIN" comment list --status spam --forma
   | env XDG_STATE_HOME="$E2E_STATE" "$PARLEY_BIN" comment delete --force --yes - --config "$config" >"$out" 2>"$err"
 status=$?; expect_status 0 "the purge pipeline"
 [ "$(grep -c '^Success: Deleted comment [0-9]*\.$' "$out")" -eq "$count" ] || fail "one Success line per comment: $(cat "$out")"
-grep -qx "Success: $count comments deleted." "$out" || fail "a summary: $(cat "$out")"
+[ "$(wc -l < "$out")" -eq "$count" ] || fail "no summary line (as wp-cli): $(cat "$out")"
 [ -s "$err" ] && fail "nothing on stderr: $(cat "$err")"
 p list --status spam --format count; expect_status 0 "count after"; same "0" "$out" "no spam left"
 p count --format json; expect_status 0 "count json"
@@ -94,7 +94,7 @@ for args in "list --format nope" "spam 12x" "list --fields id,colour" "get"; do
 done
 # A comment that does not exist: status 1, one sentence.
 p get 999999; expect_status 1 "get missing"
-same "parley: Invalid comment ID." "$err" "missing comment in words"
+same "Error: Invalid comment ID." "$err" "missing comment in words"
 
 # An author may not read the edit context: the list falls back to the view context.
 PARLEY_APP_PASSWORD="wxyz 1234" XDG_CONFIG_HOME="$E2E_STATE/none" "$PARLEY_BIN" comment list --site "http://127.0.0.1:$MOCK_PORT/site-1" \
@@ -105,5 +105,5 @@ grep -qE '^[0-9]+ [0-9]+$' "$out" || fail "two ids for the author: $(cat "$out")
 # A wrong password is said before anything is done.
 sed -i "s/printf 'abcd efgh'/printf wrong/" "$config"
 p approve "$first"; expect_status 1 "wrong password"
-same "parley: The site did not accept the user name and application password." "$err" "wrong password in words"
+same "Error: The site did not accept the user name and application password." "$err" "wrong password in words"
 finish

@@ -41,6 +41,13 @@ public struct CommentListRequest: Sendable, Hashable {
     public var authorEmail: String? = nil
     /// The order key (`date_gmt`, `id`, …); nil: WordPress's default, `date_gmt`.
     public var orderBy: String?
+    /// Only these comment ids (`include`, wp-cli's `--comment__in`); nil: any.
+    public var include: [Int]? = nil
+    /// Never these comment ids (`exclude`, wp-cli's `--comment__not_in`); nil: none.
+    public var exclude: [Int]? = nil
+    /// A status WordPress stores but parley does not moderate (`post-trashed`: comments on a
+    /// trashed post, which `wp comment count` counts apart), sent as it is instead of `statuses`.
+    public var storedStatus: String? = nil
 
     /// Creates a request; the defaults ask for the newest 100 approved comments (`type=comment`).
     public init(
@@ -81,7 +88,7 @@ public struct CommentListRequest: Sendable, Hashable {
         ]
         if let post { items.append(("post", String(post))) }
         if let parent { items.append(("parent", String(parent))) }
-        if let status = statusParameter.value { items.append(("status", status)) }
+        if let status = storedStatus ?? statusParameter.value { items.append(("status", status)) }
         if let search, !search.isEmpty { items.append(("search", search)) }
         if let type { items.append(("type", type)) }
         if let author { items.append(("author", String(author))) }
@@ -90,6 +97,8 @@ public struct CommentListRequest: Sendable, Hashable {
         if let before { items.append(("before", Self.wordPressDate(before) + "Z")) }
         if let authorEmail, !authorEmail.isEmpty { items.append(("author_email", authorEmail)) }
         if let orderBy { items.append(("orderby", orderBy)) }
+        if let include { items.append(("include", include.map(String.init).joined(separator: ","))) }
+        if let exclude { items.append(("exclude", exclude.map(String.init).joined(separator: ","))) }
         return items
     }
 

@@ -39,10 +39,15 @@ struct CommandSite: Sendable {
     /// when it is released, and a command's last use of its site may come before its writes end.
     private static let mocks = Mutex<[MockServer]>([])
 
+    /// The site every command opens instead of the one its options name: a test's own mock,
+    /// whose comments stay changed from one command to the next. Nil in a run.
+    @TaskLocal static var substitute: CommandSite?
+
     /// Opens the site `options` point at. Several configured sites and no `--site` is a usage
     /// error (a script must say which); a wrong password is said before anything is done.
     /// `io`: where a write log that cannot be written is said (stderr when nil).
     static func open(_ options: TargetOptions, environment: [String: String], io: CommandIO? = nil) async throws -> CommandSite {
+        if let substitute { return substitute }
         let configPath = options.site.config.map { URL(fileURLWithPath: $0) } ?? Configuration.defaultPath(environment: environment)
         let file = try Configuration.load(from: configPath, explicit: options.site.config != nil)
         var site = try await open(options, file: file, environment: environment)

@@ -9,10 +9,13 @@ struct GetCommand: CommentSubcommand {
     @Argument(help: "The comment id.")
     var id: Int
 
-    @Option(help: ArgumentHelp("Print only this field's value.", valueName: "field"))
-    var field: CommentField?
+    @Option(help: ArgumentHelp("Print only this field's value (wp-cli's names, as comment_approved or author, or parley's).", valueName: "field"))
+    var field: String?
 
-    @Option(help: ArgumentHelp("The fields to show, comma-separated (default: all the site stores; spam_score too when named).", valueName: "fields"))
+    @Option(help: ArgumentHelp("""
+        The fields to show, comma-separated (default: wp-cli's, every field the site stores but \
+        comment_karma, which the REST API does not have; spam_score too when named).
+        """, valueName: "fields"))
     var fields: String?
 
     @Option(help: "table (field and value per line), json, csv or yaml.")
@@ -31,6 +34,7 @@ struct GetCommand: CommentSubcommand {
 
     /// Shows the comment of the site `open` opens (tests hand their own mock).
     func execute(io: CommandIO, environment: [String: String], open: () async throws -> CommandSite) async throws -> CommandStatus {
+        let field = try self.field.map(CommentField.named)
         let columns = try fields.map(CommentField.parseList) ?? CommentField.stored
         let site = try await open()
         let comment = try await site.client.comment(id: id, context: site.canEdit ? .edit : .view)
@@ -40,10 +44,12 @@ struct GetCommand: CommentSubcommand {
             io.error("Error: \(NoteGuard.refusal(id))")
             return .someFailed
         }
-        let score = wantsScore
+        var values = FieldValues()
+        values.score = wantsScore
             ? try await SpamScoring.learn(site, io: io, environment: environment).scores(of: [comment])[comment.id]?.value : nil
+        if (field.map { [$0] } ?? columns).contains(.commentDate) { values.timeZone = try await site.client.siteTimeZone() }
         if let field {
-            let text = field.text(of: comment, score: score)
+            let text = field.text(of: comment, values: values)
             io.out((io.terminalWidth == nil ? text : TextCleaning.oneLine(text)) + "\n")
             return .success
         }
@@ -51,12 +57,12 @@ struct GetCommand: CommentSubcommand {
             // wp-cli's get: one line per field.
             let printer = RecordPrinter(names: ["Field", "Value"], rows: columns.map {
                 [RecordPrinter.Value(text: $0.rawValue, json: $0.rawValue),
-                 RecordPrinter.Value(text: $0.text(of: comment, score: score), json: $0.text(of: comment, score: score))]
+                 RecordPrinter.Value(text: $0.text(of: comment, values: values), json: $0.text(of: comment, values: values))]
             })
             io.out(printer.table(width: io.terminalWidth))
         } else {
             io.out(CommentOutput.render([comment], fields: columns, format: format, width: io.terminalWidth, single: true,
-                                        spamScores: score.map { [comment.id: $0] } ?? [:]))
+                                        values: values, spamScores: values.score.map { [comment.id: $0] } ?? [:]))
         }
         return .success
     }

@@ -20,6 +20,15 @@ struct ListCommand: CommentSubcommand {
     @Option(help: ArgumentHelp("Only comments on this post.", valueName: "id"))
     var post: Int?
 
+    @Option(name: .customLong("post_id"), help: ArgumentHelp("wp-cli's name for --post.", valueName: "id"))
+    var postID: Int?
+
+    @Option(name: .customLong("comment__in"), help: ArgumentHelp("Only these comment ids, comma-separated (wp-cli's name).", valueName: "ids"))
+    var commentIn: String?
+
+    @Option(name: .customLong("comment__not_in"), help: ArgumentHelp("Never these comment ids, comma-separated (wp-cli's name).", valueName: "ids"))
+    var commentNotIn: String?
+
     @Option(help: ArgumentHelp("Only comments written with this e-mail address.", valueName: "address"))
     var authorEmail: String?
 
@@ -35,8 +44,14 @@ struct ListCommand: CommentSubcommand {
     @Option(help: ArgumentHelp("Only replies to this comment (0: top-level comments).", valueName: "id"))
     var parent: Int?
 
-    @Option(help: ArgumentHelp("The columns, comma-separated: \(CommentField.allCases.map(\.rawValue).joined(separator: ",")).", valueName: "fields"))
+    @Option(help: ArgumentHelp("""
+        The columns, comma-separated (default: wp-cli's, \(CommentField.listDefault.map(\.rawValue).joined(separator: ","))): \
+        \(CommentField.allCases.map(\.rawValue).joined(separator: ",")); wp-cli's short names too (ID, author, approved).
+        """, valueName: "fields"))
     var fields: String?
+
+    @Option(help: ArgumentHelp("Print only this field's value, one comment a line.", valueName: "field"))
+    var field: String?
 
     @Option(help: "table, json, csv, ids, count or yaml.")
     var format: OutputFormat = .table
@@ -44,23 +59,30 @@ struct ListCommand: CommentSubcommand {
     @Option(help: ArgumentHelp("At most this many comments (the first in the order).", valueName: "n"))
     var limit: Int?
 
+    @Option(help: ArgumentHelp("wp-cli's name for --limit.", valueName: "n"))
+    var number: Int?
+
     @Option(help: ArgumentHelp("""
-        date (the default) or spam_score: the most likely spam first, by the score learned from \
-        the site's history (comment explain ID says why).
+        date (the default), id, comment__in (the order --comment__in names them in), post, \
+        parent, type (wp-cli's comment_date, comment_ID, comment_post_ID… too), or spam_score: \
+        the most likely spam first, by the score learned from the site's history (comment \
+        explain ID says why).
         """, valueName: "key"))
     var orderby: ListOrderKey = .date
 
     @Option(help: """
         desc (the default: newest first, or the most likely spam first) or asc, which flips \
-        either: oldest first, or the most likely real first (to rescue people from the spam).
+        either: oldest first, or the most likely real first (to rescue people from the spam). \
+        ASC and DESC too.
         """)
     var order: ListOrder = .desc
 
     @OptionGroup var target: TargetOptions
 
     func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1.") }
-        if let post, post < 1 { throw ValidationError("--post must be a post id (1 or more).") }
+        if let limit = limit ?? number, limit < 1 { throw ValidationError("--limit must be at least 1.") }
+        if let post = post ?? postID, post < 0 { throw ValidationError("--post must be a post id.") }
+        if orderby == .include, commentIn == nil { throw ValidationError("--orderby comment__in needs --comment__in.") }
         if let parent, parent < 0 { throw ValidationError("--parent must be a comment id, or 0.") }
     }
 
@@ -71,8 +93,15 @@ struct ListCommand: CommentSubcommand {
 
     /// Lists the comments of the site `open` opens (tests hand their own mock) and prints them.
     func execute(io: CommandIO, environment: [String: String], open: () async throws -> CommandSite) async throws -> CommandStatus {
-        let columns = try fields.map(CommentField.parseList) ?? CommentField.listDefault
+        let single = try field.map(CommentField.named)
+        let columns = try single.map { [$0] } ?? fields.map(CommentField.parseList) ?? CommentField.listDefault
+        let limit = self.limit ?? number
         var request = try baseRequest()
+        // wp-cli's `--comment__in=` (no id) matches nothing; WordPress would read it as no filter.
+        if request.include?.isEmpty == true {
+            io.out(single == nil || format == .count ? CommentOutput.render([], fields: columns, format: format, width: io.terminalWidth) : "")
+            return .success
+        }
         let site = try await open()
         request.context = site.canEdit ? .edit : .view
         if format == .count {
@@ -92,16 +121,23 @@ struct ListCommand: CommentSubcommand {
             comments += try await Self.collect(request, limit: pageLimit, client: site.client)
         }
         if type.restTypes.count > 1 {
-            // Each type's list came in date order: together, in date order too (ids break ties).
-            comments.sort { order == .desc ? ($0.date, $0.id) > ($1.date, $1.id) : ($0.date, $0.id) < ($1.date, $1.id) }
+            // Each type's list came in the order asked for: together, in that order too.
+            let (key, order, include) = (orderby, self.order, request.include ?? [])
+            comments.sort { key.precedes($0, $1, order: order, include: include) }
         }
+        var values = FieldValues()
+        if columns.contains(.commentDate), format != .ids { values.timeZone = try await site.client.siteTimeZone() }
         var scores: [Int: Int] = [:]
         if columns.contains(.spamScore) || orderby == .spamScore {
             scores = try await SpamScoring.learn(site, io: io, environment: environment).scores(of: comments).mapValues(\.value)
         }
         if orderby == .spamScore { comments = Self.sorted(comments, byScores: scores, order) }
         if let limit { comments = Array(comments.prefix(limit)) }
-        io.out(CommentOutput.render(comments, fields: columns, format: format, width: io.terminalWidth, spamScores: scores))
+        if let single, format != .ids, format != .count {
+            io.out(CommentOutput.values(comments, field: single, format: format, terminal: io.terminalWidth != nil, values: values, spamScores: scores))
+            return .success
+        }
+        io.out(CommentOutput.render(comments, fields: columns, format: format, width: io.terminalWidth, values: values, spamScores: scores))
         return .success
     }
 
@@ -117,9 +153,13 @@ struct ListCommand: CommentSubcommand {
 
     /// The request of these options, page 1.
     func baseRequest() throws -> CommentListRequest {
-        var request = CommentListRequest(post: post, parent: parent, statuses: status.statuses, search: search,
+        let limit = self.limit ?? number
+        var request = CommentListRequest(post: post ?? postID, parent: parent, statuses: status.statuses, search: search,
                                          perPage: orderby == .spamScore ? 100 : min(100, limit ?? 100),
-                                         order: orderby == .date ? order.sortOrder : .desc)
+                                         order: orderby == .spamScore ? .desc : order.sortOrder,
+                                         orderBy: orderby.restValue)
+        request.include = try commentIn.map { try Self.ids($0, option: "--comment__in") }
+        request.exclude = try commentNotIn.map { try Self.ids($0, option: "--comment__not_in") }
         request.authorEmail = authorEmail
         request.after = try after.map { try DateArgument.parse($0, option: "--after") }
         request.before = try before.map { try DateArgument.parse($0, option: "--before") }
@@ -147,6 +187,14 @@ struct ListCommand: CommentSubcommand {
 }
 
 extension ListCommand {
+    /// `1,2,3` (wp-cli's lists) as ids; a usage error for anything else.
+    static func ids(_ text: String, option: String) throws -> [Int] {
+        try text.split(whereSeparator: { $0 == "," || $0 == " " }).map { word in
+            guard let id = Int(word), id > 0 else { throw CommandFailure.usage("\(option) takes comment ids separated by commas, not “\(word)”.") }
+            return id
+        }
+    }
+
     private static func page(_ request: CommentListRequest, _ client: WordPressClient) async -> Result<CommentPage, CommentsError> {
         do { return .success(try await client.list(request)) } catch { return .failure(error) }
     }
@@ -160,12 +208,14 @@ extension ListCommand {
 
 /// Comments in a `--format`.
 enum CommentOutput {
-    /// `spamScores`: the comments' spam scores by id, when `fields` has `spam_score`.
+    /// `values`: the site's time zone; `spamScores`: the comments' spam scores by id, when
+    /// `fields` has `spam_score`.
     static func render(_ comments: [Comment], fields: [CommentField], format: OutputFormat, width: Int?, single: Bool = false,
-                       spamScores: [Int: Int] = [:]) -> String {
+                       values: FieldValues = FieldValues(), spamScores: [Int: Int] = [:]) -> String {
         let printer = RecordPrinter(names: fields.map(\.rawValue), rows: comments.map { comment in
-            let score = spamScores[comment.id]
-            return fields.map { RecordPrinter.Value(text: $0.text(of: comment, score: score), json: $0.jsonValue(of: comment, score: score)) }
+            var values = values
+            values.score = spamScores[comment.id]
+            return fields.map { RecordPrinter.Value(text: $0.text(of: comment, values: values), json: $0.jsonValue(of: comment, values: values)) }
         })
         switch format {
         case .table: return printer.table(width: width)
@@ -175,5 +225,21 @@ enum CommentOutput {
         case .ids: return comments.isEmpty ? "" : comments.map { String($0.id) }.joined(separator: " ") + "\n"
         case .count: return "\(comments.count)\n"
         }
+    }
+
+    /// `--field`: each comment's value of `field`, one a line as wp-cli prints them (each
+    /// made one line on a terminal), or a JSON array of them.
+    static func values(_ comments: [Comment], field: CommentField, format: OutputFormat, terminal: Bool,
+                       values: FieldValues = FieldValues(), spamScores: [Int: Int] = [:]) -> String {
+        let each = comments.map { comment in
+            var values = values
+            values.score = spamScores[comment.id]
+            return (text: field.text(of: comment, values: values), json: field.jsonValue(of: comment, values: values))
+        }
+        if format == .json {
+            let data = (try? JSONSerialization.data(withJSONObject: each.map(\.json), options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+        return each.map { (terminal ? TextCleaning.oneLine($0.text) : $0.text) + "\n" }.joined()
     }
 }

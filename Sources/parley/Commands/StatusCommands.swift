@@ -30,7 +30,7 @@ extension WriteBatch.Verb {
             infinitive: { infinitive.replacingOccurrences(of: "#", with: String($0)) },
             summary: summary, destructive: destructive,
             write: { client, id in await client.settledStatusChange(id: id, change).map(Optional.some) },
-            logged: { .status(from: from, to: $0?.status ?? to) }
+            logged: { .status(from: from, to: $1?.status ?? to) }
         )
     }
 
@@ -41,12 +41,31 @@ extension WriteBatch.Verb {
     static let trash = status(.moderation(.trash), to: .trash, done: "Trashed comment #.", infinitive: "trash comment #", summary: "trashed", destructive: true)
     static let untrash = status(.moderation(.restore), to: .hold, from: .trash, done: "Untrashed comment #.", infinitive: "untrash comment #", summary: "untrashed", destructive: false)
 
-    /// Deleting for good.
+    /// Deleting for good; a failure is a warning, as wp-cli's `delete` says it.
     static let delete = WriteBatch.Verb(
         done: { "Deleted comment \($0)." }, infinitive: { "delete comment \($0)" }, summary: "deleted", destructive: true,
         write: { client, id in await client.settledPermanentDeletion(id: id).map { _ in nil } },
-        logged: { _ in .deletedPermanently(from: nil) }
+        logged: { _, _ in .deletedPermanently(from: nil) }, failure: "Warning"
     )
+
+    /// wp-cli's `delete` without `--force` (`wp_delete_comment`): to the trash, but for good
+    /// what the site had in the trash or the spam when it was read (`found`).
+    static func delete(found: [Int: CommentStatus]) -> Self {
+        let forGood: @Sendable (Int) -> Bool = { found[$0] == .trash || found[$0] == .spam }
+        return WriteBatch.Verb(
+            done: { forGood($0) ? "Deleted comment \($0)." : "Trashed comment \($0)." },
+            infinitive: { forGood($0) ? "delete comment \($0)" : "trash comment \($0)" },
+            summary: "trashed or deleted", destructive: true,
+            write: { client, id in
+                forGood(id) ? await client.settledPermanentDeletion(id: id).map { _ in nil }
+                    : await client.settledStatusChange(id: id, .moderation(.trash)).map(Optional.some)
+            },
+            logged: { id, comment in
+                forGood(id) ? .deletedPermanently(from: found[id]) : .status(from: found[id], to: comment?.status ?? .trash)
+            },
+            failure: "Warning"
+        )
+    }
 }
 
 /// `parley comment approve ID…`.
@@ -103,40 +122,54 @@ struct UntrashCommand: CommentSubcommand {
     }
 }
 
-/// `parley comment delete ID… [--force]`: to the trash, as wp-cli does, or for good.
+/// `parley comment delete ID… [--force]`, as wp-cli's: to the trash, but for good a comment
+/// already in the trash or the spam (`wp_delete_comment`); `--force` deletes for good.
 ///
-/// Check, then act: `--force` reads the comments on the site first (one list per 100) and
-/// deletes for good only those in the trash or the spam; a live comment (approved or
-/// pending — restored by someone, say, since its id was listed) is refused with its status,
-/// unless `--yes` says to delete whatever the comments are.
+/// Check, then act: the comments are read on the site first (one list per 100). Without
+/// `--force`, what each is then decides trash or delete. With `--force`, only those in the
+/// trash or the spam are deleted; a live comment (approved or pending — restored by someone,
+/// say, since its id was listed) is refused with its status, unless `--yes` says to delete
+/// whatever the comments are.
 struct DeleteCommand: CommentSubcommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Trash comments, or delete them for good with --force.")
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Trash comments (delete for good those already in the trash or the spam), or delete them for good with --force."
+    )
     @Flag(help: "Delete for good instead of moving to the trash (cannot be undone); only comments in the trash or the spam, unless --yes.")
     var force = false
     @OptionGroup var arguments: StatusCommandArguments
     func execute(io: CommandIO, environment: [String: String]) async throws -> CommandStatus {
-        guard force, !arguments.write.yes, !arguments.write.dryRun else {
-            return try await arguments.execute(force ? .delete : .trash, io: io, environment: environment)
+        if force, arguments.write.yes || arguments.write.dryRun {
+            return try await arguments.execute(.delete, io: io, environment: environment)
         }
         let ids = try CommentIDs.read(arguments.ids, io: io)
         guard !ids.isEmpty else { return .success }
-        let site = try await CommandSite.open(arguments.target, environment: environment)
-        var live: [Int: CommentStatus] = [:]
+        let site = try await CommandSite.open(arguments.target, environment: environment, io: io)
+        let found = try await Self.statuses(of: ids, site: site)
+        guard force else {
+            return try await WriteBatch(verb: .delete(found: found), options: arguments.write).run(ids, site: site, io: io)
+        }
+        let live = found.filter { $0.value == .approved || $0.value == .hold }
+        for id in ids {
+            guard let status = live[id] else { continue }
+            io.error("Warning: Could not delete comment \(id): it is \(status.displayName) on the site, not in the trash or the spam (--yes deletes it anyway).")
+        }
+        let status = try await WriteBatch(verb: .delete, options: arguments.write).run(ids.filter { live[$0] == nil }, site: site, io: io)
+        return live.isEmpty ? status : .someFailed
+    }
+
+    /// What the site has `ids` as now; an id it does not have is left out.
+    static func statuses(of ids: [Int], site: CommandSite) async throws -> [Int: CommentStatus] {
+        var found: [Int: CommentStatus] = [:]
         for start in stride(from: 0, to: ids.count, by: 100) {
             do {
-                for found in try await site.client.snapshots(ids: Array(ids[start..<min(ids.count, start + 100)])).values
-                where found.status == .approved || found.status == .hold {
-                    live[found.id] = found.status
+                for snapshot in try await site.client.snapshots(ids: Array(ids[start..<min(ids.count, start + 100)])).values {
+                    found[snapshot.id] = snapshot.status
                 }
             } catch {
                 throw CommandFailure.failed("Could not check the comments on the site before deleting them: \(WriteBatch.sentence(error))")
             }
         }
-        for id in ids {
-            guard let status = live[id] else { continue }
-            io.error("Error: Could not delete comment \(id): it is \(status.displayName) on the site, not in the trash or the spam (--yes deletes it anyway).")
-        }
-        let status = try await WriteBatch(verb: .delete, options: arguments.write).run(ids.filter { live[$0] == nil }, site: site, io: io)
-        return live.isEmpty ? status : .someFailed
+        return found
     }
 }

@@ -6,10 +6,14 @@ import CommentsKit
 enum StatusFilter: String, ExpressibleByArgument, CaseIterable, Sendable {
     case approved, hold, spam, trash, all, any
 
-    /// The value as typed; `approve`, wp-cli's and WordPress's own spelling
-    /// (`wp comment list --status=approve`), reads as `approved`.
+    /// The value as typed; wp-cli's and WordPress's own spellings read too: `approve` and
+    /// `1` as `approved` (`wp comment list --status=approve`), `0` as `hold`.
     init?(argument: String) {
-        self.init(rawValue: argument == "approve" ? "approved" : argument)
+        switch argument {
+        case "approve", "1": self = .approved
+        case "0": self = .hold
+        default: self.init(rawValue: argument)
+        }
     }
 
     /// The statuses to ask for.

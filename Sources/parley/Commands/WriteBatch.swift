@@ -4,7 +4,9 @@ import CommentsKit
 /// One kind of write over many comments, as `parley comment spam 12 13 …` runs it: at most
 /// `concurrency` requests at once, each settled with the site when its answer is lost (see
 /// ``WordPressClient/settledStatusChange(id:_:)``), one line per comment in the order given
-/// — `Success: Marked comment 12 as spam.` on stdout, `Error: …` on stderr — then a summary.
+/// — `Success: Marked comment 12 as spam.` on stdout, `Error: …` on stderr (`Warning: …` for
+/// a deletion, as wp-cli says it) — and nothing more: a script reads exactly one line per
+/// comment, as from wp-cli.
 struct WriteBatch {
     /// What the batch does, in wp-cli's words.
     struct Verb: Sendable {
@@ -12,15 +14,18 @@ struct WriteBatch {
         let done: @Sendable (Int) -> String
         /// "mark comment 12 as spam" from the id (for "Would …" and "Could not …").
         let infinitive: @Sendable (Int) -> String
-        /// "marked as spam" for the summary.
+        /// "marked as spam", for the question asked before many destructive changes.
         let summary: String
         /// Whether it loses something (spam, trash, delete): more than 20 need `--yes`.
         let destructive: Bool
         /// The write of one comment: the comment as the site has it afterwards (nil when deleted).
         let write: @Sendable (WordPressClient, Int) async -> Result<Comment?, CommentsError>
-        /// What the write log says it changed, from the comment the site answered (nil when
-        /// deleted, or when it failed).
-        let logged: @Sendable (Comment?) -> WriteRecord.Change
+        /// What the write log says it changed, from the comment's id and the comment the site
+        /// answered (nil when deleted, or when it failed).
+        let logged: @Sendable (Int, Comment?) -> WriteRecord.Change
+        /// How a failure's line starts: `Error` (wp-cli stops there), or `Warning` where wp-cli
+        /// warns and goes on (`delete`).
+        var failure = "Error"
     }
 
     /// How many destructive changes may go without `--yes`.
@@ -44,15 +49,7 @@ struct WriteBatch {
             return notes.isEmpty ? .success : .someFailed
         }
         let results = await perform(ids, site: site, io: io)
-        let failed = results.filter { !$0 }.count
-        if ids.count > 1 {
-            if failed == 0 {
-                io.out("Success: \(ids.count) comments \(verb.summary).\n")
-            } else {
-                io.error("Error: \(failed) of \(ids.count) comments failed; \(ids.count - failed) \(verb.summary).")
-            }
-        }
-        return failed == 0 && notes.isEmpty ? .success : .someFailed
+        return !results.contains(false) && notes.isEmpty ? .success : .someFailed
     }
 
     /// More than 20 destructive changes need `--yes`, or a "y" typed at a terminal.
@@ -84,7 +81,7 @@ struct WriteBatch {
             for _ in 0..<min(options.concurrency, ids.count) { launch() }
             for await (index, outcome) in group {
                 outcomes[index] = outcome
-                site.log(ids[index], verb.logged(try? outcome.get()), outcome)
+                site.log(ids[index], verb.logged(ids[index], try? outcome.get()), outcome)
                 while printed < ids.count, let ready = outcomes[printed] {
                     report(ids[printed], ready, io: io)
                     printed += 1
@@ -98,7 +95,7 @@ struct WriteBatch {
     private func report(_ id: Int, _ outcome: Result<Comment?, CommentsError>, io: CommandIO) {
         switch outcome {
         case .success: io.out("Success: \(verb.done(id))\n")
-        case .failure(let error): io.error("Error: Could not \(verb.infinitive(id)): \(Self.sentence(error))")
+        case .failure(let error): io.error("\(verb.failure): Could not \(verb.infinitive(id)): \(Self.sentence(error))")
         }
     }
 
