@@ -10,7 +10,8 @@
 /// - a link, a bare domain (`cheap-pills.example/offer?id=3`) or an e-mail address is the
 ///   word `url`: floods rotate their domains and tracking paths, and a reader's eye skips
 ///   them too;
-/// - zero-width characters and soft hyphens, which spam hides inside words, are dropped.
+/// - zero-width characters, soft hyphens and direction marks, which spam hides inside
+///   words, are dropped.
 ///
 /// Shingles are the UTF-8 bytes of ` normalized text `, four at a time (for ASCII, character
 /// 4-grams; a word's edges count through the spaces). Character shingles rather than word
@@ -26,9 +27,9 @@ package struct NearDuplicateText: Equatable, Sendable {
 
     /// The normalised, shingled form of `text` (plain text, as ``CommentEntry/text``).
     package init(_ text: String) {
-        var scalars: [UInt32] = []
+        var normalizer = Normalizer()
         var normalized: [UInt8] = []
-        wordCount = Self.normalize(utf8: Array(text.utf8)[...], into: &normalized, scalars: &scalars)
+        wordCount = normalizer.normalize(utf8: Array(text.utf8)[...], into: &normalized)
         self.normalized = normalized
         var shingles: [UInt32] = []
         Self.forEachShingle(of: normalized) { shingles.append($0) }
@@ -60,124 +61,188 @@ package struct NearDuplicateText: Equatable, Sendable {
 
     // MARK: Normalising
 
-    /// Writes the normalised form of the UTF-8 text `utf8` into `output` (emptied first) and
-    /// returns how many words it holds. `scalars` is a buffer for the decoded text, reused
-    /// from one call to the next (the finder normalises every comment of a site).
-    static func normalize(utf8: ArraySlice<UInt8>, into output: inout [UInt8], scalars: inout [UInt32]) -> Int {
-        output.removeAll(keepingCapacity: true)
-        scalars.removeAll(keepingCapacity: true)
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in utf8 { scalars.append(UInt32(byte)) }
-        } else {
-            for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars { scalars.append(scalar.value) }
-        }
-        var words = 0
-        var start = 0
-        while start < scalars.count {
-            guard !isTokenEnd(scalars[start]) else {
-                start += 1
-                continue
+    /// How the normaliser reads a character.
+    enum Kind: UInt8 {
+        /// Ends a token: whitespace, a control character, the angle brackets the plain text
+        /// puts around a link's target.
+        case separator
+        /// Part of a word, as it is: a lower-case letter, a digit, an emoji, CJK.
+        case word
+        /// Part of a word, lowered: a capital.
+        case capital
+        /// Separates words within a token: punctuation.
+        case punctuation
+        /// Dropped: zero-width characters, joiners, the byte-order mark, the soft hyphen,
+        /// direction marks (Unicode's format characters).
+        case invisible
+
+        /// The kind of each ASCII character.
+        static let ascii: [Kind] = (0..<128).map { value in
+            switch value {
+            case 0...0x20, 0x7F, 0x3C, 0x3E: .separator
+            case 0x61...0x7A, 0x30...0x39: .word
+            case 0x41...0x5A: .capital
+            default: .punctuation
             }
-            var end = start
-            while end < scalars.count, !isTokenEnd(scalars[end]) { end += 1 }
-            words += appendWords(of: scalars[start..<end], to: &output)
-            start = end
         }
-        return words
+
+        /// The kind of `value`: ASCII from the table, the rest by one look at its general
+        /// category (each property Unicode is asked costs a table walk: at 100,000 comments,
+        /// asking three took a third of the scan).
+        static func of(_ value: UInt32) -> Kind {
+            if value < 0x80 { return ascii[Int(value)] }
+            guard let scalar = Unicode.Scalar(value) else { return .separator }
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control: return .separator
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                 .finalPunctuation, .otherPunctuation: return .punctuation
+            case .format: return .invisible
+            case .uppercaseLetter, .titlecaseLetter: return .capital
+            default: return value == 0xAD ? .invisible : .word
+            }
+        }
     }
 
-    /// Appends the words of one whitespace-delimited token (after a space when `output`
-    /// holds some already) and returns how many.
-    private static func appendWords(of token: ArraySlice<UInt32>, to output: inout [UInt8]) -> Int {
-        if isLink(token) {
-            if !output.isEmpty { output.append(0x20) }
-            output.append(contentsOf: [0x75, 0x72, 0x6C])  // "url"
-            return 1
-        }
-        var words = 0
-        var inWord = false, inDigits = false
-        for value in token {
-            guard let scalar = Unicode.Scalar(value), !isInvisible(value) else { continue }
-            guard isWordCharacter(scalar) else {
-                inWord = false
-                continue
+    /// Normalises texts one after the other, reusing its buffers (the finder normalises every
+    /// comment of a site).
+    struct Normalizer {
+        private var scalars: [UInt32] = []
+        private var kinds: [Kind] = []
+
+        /// Writes the normalised form of the UTF-8 text `utf8` into `output` (emptied first)
+        /// and returns how many words it holds.
+        mutating func normalize(utf8: ArraySlice<UInt8>, into output: inout [UInt8]) -> Int {
+            output.removeAll(keepingCapacity: true)
+            scalars.removeAll(keepingCapacity: true)
+            kinds.removeAll(keepingCapacity: true)
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in utf8 {
+                    scalars.append(UInt32(byte))
+                    kinds.append(Kind.ascii[Int(byte)])
+                }
+            } else {
+                for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
+                    scalars.append(scalar.value)
+                    kinds.append(Kind.of(scalar.value))
+                }
             }
-            if !inWord {
+            var words = 0
+            var start = 0
+            while start < scalars.count {
+                guard kinds[start] != .separator else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < scalars.count, kinds[end] != .separator { end += 1 }
+                words += appendWords(from: start, to: end, into: &output)
+                start = end
+            }
+            return words
+        }
+
+        /// Appends the words of one whitespace-delimited token, `start..<end` (after a space
+        /// when `output` holds some already), and returns how many.
+        private func appendWords(from start: Int, to end: Int, into output: inout [UInt8]) -> Int {
+            if NearDuplicateText.isLink(scalars[start..<end]) {
                 if !output.isEmpty { output.append(0x20) }
-                words += 1
-                inWord = true
+                output.append(contentsOf: [0x75, 0x72, 0x6C])  // "url"
+                return 1
+            }
+            var words = 0
+            var inWord = false, inDigits = false
+            for index in start..<end {
+                let kind = kinds[index], value = scalars[index]
+                switch kind {
+                case .invisible, .separator: continue
+                case .punctuation:
+                    inWord = false
+                    continue
+                case .word, .capital: break
+                }
+                if !inWord {
+                    if !output.isEmpty { output.append(0x20) }
+                    words += 1
+                    inWord = true
+                    inDigits = false
+                }
+                if value >= 0x30, value <= 0x39 {
+                    if !inDigits { output.append(0x30) }
+                    inDigits = true
+                    continue
+                }
                 inDigits = false
+                if value < 0x80 {
+                    output.append(UInt8(kind == .capital ? value + 0x20 : value))
+                } else if let scalar = Unicode.Scalar(value) {
+                    if kind == .capital {
+                        for lower in scalar.properties.lowercaseMapping.unicodeScalars { UTF8.encode(lower) { output.append($0) } }
+                    } else {
+                        UTF8.encode(scalar) { output.append($0) }
+                    }
+                }
             }
-            if value >= 0x30, value <= 0x39 {
-                if !inDigits { output.append(0x30) }
-                inDigits = true
-                continue
-            }
-            inDigits = false
-            appendLowercased(scalar, to: &output)
+            return words
         }
-        return words
-    }
-
-    private static func appendLowercased(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        let value = scalar.value
-        if value < 0x80 {
-            output.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
-        } else {
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars { UTF8.encode(lower) { output.append($0) } }
-        }
-    }
-
-    /// Whether `value` ends a token: whitespace, a control character, or the angle
-    /// brackets the plain text puts around a link's target.
-    private static func isTokenEnd(_ value: UInt32) -> Bool {
-        if value < 0x80 { return value <= 0x20 || value == 0x7F || value == 0x3C || value == 0x3E }
-        guard let scalar = Unicode.Scalar(value) else { return true }
-        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-    }
-
-    /// Letters, digits, and the other characters that are not punctuation or spacing
-    /// (emoji, CJK): what a word is made of.
-    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x80 {
-            return (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value)
-        }
-        switch scalar.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control:
-            return false
-        default:
-            return true
-        }
-    }
-
-    /// Zero-width characters, word joiners, the byte-order mark and the soft hyphen.
-    private static func isInvisible(_ value: UInt32) -> Bool {
-        value == 0xAD || (0x200B...0x200D).contains(value) || value == 0x2060 || value == 0xFEFF
     }
 
     // MARK: Links
 
     /// Whether a token is a link, a bare domain or an e-mail address: `http://…`,
     /// `www.…`, `name@host.tld`, or `host.tld` with an optional path, where the last label
-    /// is two letters or more ("e.g." and "3.5" are not domains).
-    private static func isLink(_ token: ArraySlice<UInt32>) -> Bool {
-        var token = token
-        while let first = token.first, "([{'\"".unicodeScalars.contains(where: { $0.value == first }) { token.removeFirst() }
-        while let last = token.last, ".,;:!?)]}'\"".unicodeScalars.contains(where: { $0.value == last }) { token.removeLast() }
-        let lowered = token.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        for prefix in ["http://", "https://", "ftp://", "www.", "mailto:"] where lowered.starts(with: prefix.unicodeScalars.map(\.value)) {
-            return true
+    /// is two letters or more ("e.g." and "3.5" are not domains). Index arithmetic only:
+    /// it runs on every word of every comment of a site, and an array made per word cost
+    /// more than the rest of the scan.
+    static func isLink(_ token: ArraySlice<UInt32>) -> Bool {
+        var start = token.startIndex, end = token.endIndex
+        while start < end, isOpening(token[start]) { start += 1 }
+        while start < end, isClosing(token[end - 1]) { end -= 1 }
+        // A link holds a dot, a colon or an @ inside it; most words hold none.
+        guard start < end, token[start..<end].contains(where: { $0 == 0x2E || $0 == 0x3A || $0 == 0x40 }) else { return false }
+        for prefix in linkPrefixes where end - start >= prefix.count {
+            if zip(token[start..<(start + prefix.count)], prefix).allSatisfy({ lowered($0) == $1 }) { return true }
         }
-        var host = lowered[...]
-        if let at = host.firstIndex(of: 0x40) { host = host[(at + 1)...] }
-        if let end = host.firstIndex(where: { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 || $0 == 0x3A }) { host = host[..<end] }
-        let labels = host.split(separator: 0x2E, omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, last.count >= 2,
-              last.allSatisfy({ (0x61...0x7A).contains($0) }) else { return false }
-        return labels.allSatisfy { label in
-            !label.isEmpty && label.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+        var hostStart = start
+        if let at = token[start..<end].firstIndex(of: 0x40) { hostStart = at + 1 }
+        var labels = 0, labelLength = 0, labelIsLetters = true
+        for index in hostStart..<end {
+            let value = lowered(token[index])
+            if value == 0x2F || value == 0x3F || value == 0x23 || value == 0x3A { break }  // / ? # : end the host
+            if value == 0x2E {
+                guard labelLength > 0 else { return false }
+                labels += 1
+                labelLength = 0
+                labelIsLetters = true
+            } else if (0x61...0x7A).contains(value) {
+                labelLength += 1
+            } else if (0x30...0x39).contains(value) || value == 0x2D {
+                labelLength += 1
+                labelIsLetters = false
+            } else {
+                return false
+            }
+        }
+        return labels >= 1 && labelLength >= 2 && labelIsLetters
+    }
+
+    /// What starts a link, lower case.
+    private static let linkPrefixes: [[UInt32]] = ["http://", "https://", "ftp://", "www.", "mailto:"].map { $0.unicodeScalars.map(\.value) }
+
+    /// ASCII capitals lowered; any other value as it is.
+    private static func lowered(_ value: UInt32) -> UInt32 {
+        value >= 0x41 && value <= 0x5A ? value + 0x20 : value
+    }
+
+    /// Punctuation before a link: `(`, `[`, `{`, quotes.
+    private static func isOpening(_ value: UInt32) -> Bool {
+        value == 0x28 || value == 0x5B || value == 0x7B || value == 0x27 || value == 0x22
+    }
+
+    /// Punctuation after a link: `.` `,` `;` `:` `!` `?`, closing brackets, quotes.
+    private static func isClosing(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x27, 0x22: true
+        default: false
         }
     }
 

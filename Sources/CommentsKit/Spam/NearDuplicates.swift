@@ -79,7 +79,7 @@ private struct Scan {
     /// of them, the similarity is at most |target| / (|target| + m).
     private let allowedMisses: Int
     private var normalized: [UInt8] = []
-    private var scalars: [UInt32] = []
+    private var normalizer = NearDuplicateText.Normalizer()
     private var seen = ShingleSet(capacity: 256)
 
     init(target: NearDuplicateText) {
@@ -93,7 +93,7 @@ private struct Scan {
 
     /// Whether the text `utf8` is close to the target.
     mutating func isClose(_ utf8: ArraySlice<UInt8>) -> Bool {
-        let words = NearDuplicateText.normalize(utf8: utf8, into: &normalized, scalars: &scalars)
+        let words = normalizer.normalize(utf8: utf8, into: &normalized)
         guard words > 0 else { return false }
         guard target.wordCount >= NearDuplicates.minimumWords, words >= NearDuplicates.minimumWords else {
             return normalized == target.normalized

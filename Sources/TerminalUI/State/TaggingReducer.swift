@@ -249,10 +249,11 @@ struct TaggingReducer {
         state.hint = "Looking for comments whose text is close to this one's…"
         let comments = inputs.comments.state.comments(of: site)
         let id = entry.id
-        return .run { send in
+        // A press while an earlier one's scan still runs replaces it: scans do not pile up.
+        return Effect.run { send in
             let ids = finder.ids(in: comments)
             await send(.closeTextFound(site: site, id: id, ids: ids))
-        }
+        }.cancellable(id: CloseTextScanID(), cancelInFlight: true)
     }
 
     /// The comments whose text is close to comment `id`'s were found: those shown are
@@ -407,3 +408,6 @@ struct TaggingReducer {
         "\(count: count) \(tagged ? "tagged " : "")comment\(count == 1 ? "" : "s")"
     }
 }
+
+/// The id `~`'s scan runs under (``TaggingReducer``): the next press cancels it.
+private struct CloseTextScanID: Hashable, Sendable {}

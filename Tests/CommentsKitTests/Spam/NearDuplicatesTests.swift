@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import PropertyBased
 @testable import CommentsKit
 
 /// The near-duplicate finder (issue 30): a flood's copies that vary a few words, names or
@@ -144,6 +145,58 @@ import Foundation
             let finder = NearDuplicates(closeTo: plain)
             let expected = texts.indices.filter { finder.isClose(HTMLText.plainText(fromHTML: "<p>\(texts[$0])</p>")) }.map { $0 + 1 }
             #expect(finder.ids(in: site) == expected, "\(index + 1): \(text)")
+        }
+    }
+}
+
+/// The scan's fast path — shingles hashed into its own open-addressed sets, a text given up
+/// once it has missed more than a close one could — against the plain version written here:
+/// each text's shingles in a `Set`, their Jaccard similarity, and the rule.
+@Suite struct NearDuplicatesDifferentialTests {
+    /// Words that make floods: shared and varied words, domains and links, numbers,
+    /// punctuation, a non-ASCII word and one with a zero-width space in it.
+    static let word = Gen<String?>.element(of: [
+        "cheap", "pills", "pillz", "at", "order", "now", "today", "while", "stocks", "last", "offer", "17", "254",
+        "pillz.example,", "https://pills.example/?ref=2", "<https://x.example/a>", "Great", "post!", "Zoë", "vi\u{200B}agra",
+        "-", "!!", "e.g.", "3.5", "\n",
+    ]).map { $0 ?? "cheap" }
+
+    /// A text of 0–16 of those words.
+    static let text = word.array(of: 0...16).map { $0.joined(separator: " ") }
+
+    /// Whether `one` and `other` are close, the plain way.
+    static func plainClose(_ one: String, _ other: String) -> Bool {
+        let first = NearDuplicateText(one), second = NearDuplicateText(other)
+        guard first.wordCount > 0, second.wordCount > 0 else { return false }
+        guard first.wordCount >= NearDuplicates.minimumWords, second.wordCount >= NearDuplicates.minimumWords else {
+            return first.normalized == second.normalized
+        }
+        var mine = Set<UInt32>(), theirs = Set<UInt32>()
+        NearDuplicateText.forEachShingle(of: first.normalized) { mine.insert($0) }
+        NearDuplicateText.forEachShingle(of: second.normalized) { theirs.insert($0) }
+        let union = mine.union(theirs).count
+        return union > 0 && Double(mine.intersection(theirs).count) / Double(union) >= NearDuplicates.threshold
+    }
+
+    /// `text` as a paragraph of HTML, its markup characters escaped (angle brackets stay
+    /// text, as a link's target in the plain text is).
+    static func html(_ text: String) -> String {
+        "<p>" + text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;") + "</p>"
+    }
+
+    @Test func aSiteScanFindsWhatComparingEachPairThePlainWayFinds() async {
+        await propertyCheck(count: 100, input: Self.text.array(of: 1...24)) { texts in
+            var site = SiteComments()
+            site.merge(texts.enumerated().map { index, text in
+                CommentsKit.Comment(id: index + 1, post: 1, authorName: "Reader", date: Date(timeIntervalSince1970: TimeInterval(index)),
+                                    contentHTML: Self.html(text), status: .hold, type: "comment")
+            })
+            let plain = texts.map { HTMLText.plainText(fromHTML: Self.html($0)) }
+            for target in plain.prefix(4) {
+                let expected = plain.indices.filter { Self.plainClose(target, plain[$0]) }.map { $0 + 1 }
+                #expect(NearDuplicates(closeTo: target).ids(in: site) == expected)
+            }
         }
     }
 }
