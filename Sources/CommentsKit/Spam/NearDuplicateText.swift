@@ -115,10 +115,14 @@ package struct NearDuplicateText: Equatable, Sendable {
             output.removeAll(keepingCapacity: true)
             scalars.removeAll(keepingCapacity: true)
             kinds.removeAll(keepingCapacity: true)
+            scalars.reserveCapacity(utf8.count)
+            kinds.reserveCapacity(utf8.count)
             if utf8.allSatisfy({ $0 < 0x80 }) {
+                // The table read once, not once a byte (a static's lazy check each time).
+                let ascii = Kind.ascii
                 for byte in utf8 {
                     scalars.append(UInt32(byte))
-                    kinds.append(Kind.ascii[Int(byte)])
+                    kinds.append(ascii[Int(byte)])
                 }
             } else {
                 for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {

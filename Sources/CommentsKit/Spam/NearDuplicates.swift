@@ -93,6 +93,11 @@ private struct Scan {
 
     /// Whether the text `utf8` is close to the target.
     mutating func isClose(_ utf8: ArraySlice<UInt8>) -> Bool {
+        // Normalising never makes a text longer than 1.5 times its bytes (lowering "İ" takes
+        // 2 bytes to 3; nothing takes more), and a text has at most (its length - 1)
+        // shingles: a text too short to share enough of a long target's is left unread.
+        if target.wordCount >= NearDuplicates.minimumWords,
+           Double(utf8.count) * 1.5 - 1 < NearDuplicates.threshold * Double(target.shingles.count) { return false }
         let words = normalizer.normalize(utf8: utf8, into: &normalized)
         guard words > 0 else { return false }
         guard target.wordCount >= NearDuplicates.minimumWords, words >= NearDuplicates.minimumWords else {
