@@ -10,7 +10,9 @@ import TerminalUI
 /// - `nearDuplicates.main_actor_100k`: what of that runs on the main actor, the key's
 ///   dispatch and the answer's (the tags and the hint);
 /// - `nearDuplicates.scan_100k`: the scan alone, for an ordinary comment of the seed (whose
-///   sentences recur across the site, so many texts come close and are compared in full).
+///   sentences recur across the site, so many texts come close and are compared in full);
+///   `nearDuplicates.scan_cpu_100k`: the processor time of its thread, which other work on
+///   a shared machine does not lengthen.
 @MainActor
 enum NearDuplicatesBench {
     static let floodSize = 200
@@ -45,11 +47,17 @@ enum NearDuplicatesBench {
         let comments = stores.comments.state.comments(of: site)
         let ordinary = data.first { $0.contentHTML.count > 200 }.map { HTMLText.plainText(fromHTML: $0.contentHTML) } ?? target.text
         var closeToOrdinary = 0
-        let scan = timeRuns(runs: runs) { closeToOrdinary = NearDuplicates(closeTo: ordinary).ids(in: comments).count }
+        var cpu: [Double] = []
+        let scan = timeRuns(runs: runs) {
+            let start = threadCPUNanos()
+            closeToOrdinary = NearDuplicates(closeTo: ordinary).ids(in: comments).count
+            cpu.append(Double(threadCPUNanos() - start) / 1e6)
+        }
         progress("nearDuplicates: the flood's \(floodSize) tagged; an ordinary comment is close to \(closeToOrdinary)")
         return [Measurement(name: "nearDuplicates.tag_\(tag)", unit: "ms", samples: waited),
                 Measurement(name: "nearDuplicates.main_actor_\(tag)", unit: "ms", samples: onMainActor),
-                Measurement(name: "nearDuplicates.scan_\(tag)", unit: "ms", samples: scan)]
+                Measurement(name: "nearDuplicates.scan_\(tag)", unit: "ms", samples: scan),
+                Measurement(name: "nearDuplicates.scan_cpu_\(tag)", unit: "ms", samples: Array(cpu.suffix(runs)))]
     }
 
     /// Esc Esc: the tags cleared.
@@ -75,4 +83,11 @@ enum NearDuplicatesBench {
                            status: .hold, type: "comment")
         }
     }
+}
+
+/// The processor time the calling thread has used, in nanoseconds.
+private func threadCPUNanos() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
