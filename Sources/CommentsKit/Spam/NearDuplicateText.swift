@@ -108,6 +108,11 @@ package struct NearDuplicateText: Equatable, Sendable {
     struct Normalizer {
         private var scalars: [UInt32] = []
         private var kinds: [Kind] = []
+        /// The kinds of the non-ASCII characters met lately, by the character's low bits
+        /// (0: none): a site's texts repeat their accents, scripts and emoji, and asking
+        /// Unicode each time was a tenth of a 100,000-comment scan.
+        private var recent = [UInt32](repeating: 0, count: 1024)
+        private var recentKinds = [Kind](repeating: .word, count: 1024)
 
         /// Writes the normalised form of the UTF-8 text `utf8` into `output` (emptied first)
         /// and returns how many words it holds.
@@ -127,7 +132,7 @@ package struct NearDuplicateText: Equatable, Sendable {
             } else {
                 for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars {
                     scalars.append(scalar.value)
-                    kinds.append(Kind.of(scalar.value))
+                    kinds.append(kind(of: scalar.value))
                 }
             }
             var words = 0
@@ -143,6 +148,17 @@ package struct NearDuplicateText: Equatable, Sendable {
                 start = end
             }
             return words
+        }
+
+        /// ``Kind/of(_:)``, remembered.
+        private mutating func kind(of value: UInt32) -> Kind {
+            guard value >= 0x80 else { return Kind.of(value) }
+            let slot = Int(value & 1023)
+            if recent[slot] == value { return recentKinds[slot] }
+            let kind = Kind.of(value)
+            recent[slot] = value
+            recentKinds[slot] = kind
+            return kind
         }
 
         /// Appends the words of one whitespace-delimited token, `start..<end` (after a space
