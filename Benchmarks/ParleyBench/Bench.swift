@@ -81,6 +81,7 @@ enum Bench {
         }
         if groups.contains("near-duplicates") {
             results += await NearDuplicatesBench.run(data: MockData.comments(count: 100_000), runs: runs)
+            results += NearDuplicatesBench.quality(corpus: value("--spam-corpus") ?? "../shared/spam-corpus")
         }
         if groups.contains("memory") {
             results += MemoryBench.run(size: 100_000, runs: 1)

@@ -60,6 +60,37 @@ enum NearDuplicatesBench {
                 Measurement(name: "nearDuplicates.scan_cpu_\(tag)", unit: "ms", samples: Array(cpu.suffix(runs)))]
     }
 
+    /// The threshold's check on real comments: per file of the labelled corpus, how many
+    /// pairs of comments are close — a spam comment and a real one
+    /// (`nearDuplicates.mixed_pairs_<file>`, which must stay 0: `~ s y` on a flood would
+    /// spam a real person), two spam comments (`spam_pairs`: the floods found), two real
+    /// ones (`real_pairs`: the same meme written twice).
+    static func quality(corpus directory: String) -> [Measurement] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".csv") }.sorted()
+        var results: [Measurement] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8) else { continue }
+            let rows = LabelledComment.rows(fromCSV: text)
+            let texts = rows.map { NearDuplicateText(HTMLText.plainText(fromHTML: $0.evidence.html)) }
+            var mixed = 0, spam = 0, real = 0
+            for first in texts.indices {
+                for second in texts.indices where second > first && NearDuplicates.areClose(texts[first], texts[second]) {
+                    switch (rows[first].isSpam, rows[second].isSpam) {
+                    case (true, true): spam += 1
+                    case (false, false): real += 1
+                    default: mixed += 1
+                    }
+                }
+            }
+            let name = String(file.dropLast(4))
+            progress("nearDuplicates \(name): \(mixed) spam–real pairs close, \(spam) spam pairs, \(real) real pairs")
+            results += [Measurement(name: "nearDuplicates.mixed_pairs_\(name)", unit: "pairs", samples: [Double(mixed)]),
+                        Measurement(name: "nearDuplicates.spam_pairs_\(name)", unit: "pairs", samples: [Double(spam)]),
+                        Measurement(name: "nearDuplicates.real_pairs_\(name)", unit: "pairs", samples: [Double(real)])]
+        }
+        return results
+    }
+
     /// Esc Esc: the tags cleared.
     private static func clearTags(_ stores: LoadedStores) {
         stores.dispatcher.dispatch(UIAction.close)
