@@ -71,6 +71,7 @@ package enum ActionName {
         case .tagAllShown: "tag-all"
         case .tagAuthor: "tag-author"
         case .tagFrom(let facet): facet == .email ? "tag-email" : "tag-ip"
+        case .tagCloseText: "tag-close-text"
         case .empty(let status): status == .spam ? "empty-spam" : status == .trash ? "empty-trash" : nil
         default: nil
         }

@@ -1,6 +1,6 @@
 import CommentsKit
 
-/// `T`, `@` or `I` tagged only the comments the list shows, while others that match are
+/// `T`, `@`, `I` or `~` tagged only the comments the list shows, while others that match are
 /// hidden by the filters or the search (issue 27: they used to be tagged too, and `s y`
 /// then moved trashed comments into Spam). Pressing the same key again on the same match,
 /// with the filters as they were, tags the hidden ones too (``TaggingReducer``); another
@@ -14,6 +14,8 @@ package struct TagWidening: Equatable, Sendable {
         case authorName(String)
         /// `@` or `I`: that e-mail address or IP.
         case address(AddressFacet, String)
+        /// `~`: the texts close to comment `id`'s.
+        case closeText(id: Int)
     }
 
     /// The site.

@@ -4,7 +4,8 @@ import CommentsKit
 /// Tagging and what the moderation keys do while comments are tagged: `x` tags or untags
 /// the cursor's comment, `X` tags everything shown (or untags it, when all of it is
 /// tagged), `T`, `@` and `I` tag everything shown from the cursor's author, e-mail address
-/// or IP — and, pressed again, what the filters hide too (``TagWidening``) —, Esc twice
+/// or IP, `~` everything shown whose text is close to the cursor's (``NearDuplicates``) —
+/// and, pressed again, what the filters hide too (``TagWidening``) —, Esc twice
 /// clears the tags. `X` while the site still loads also tags what arrives
 /// later and is shown (``TagFollow``), until the load completes, another tagging key, Esc
 /// Esc, or a change of the filters or the search; with tags, a moderation key asks once, stating the
@@ -19,7 +20,7 @@ struct TaggingReducer {
     func reduce(_ action: UIAction, _ state: inout UIState) -> Effect<UIAction> {
         // Another tagging key ends `X`'s following: the user now picks the tags by hand.
         switch action {
-        case .toggleTag, .tagAuthor, .tagFrom: state.tagFollow = nil
+        case .toggleTag, .tagAuthor, .tagFrom, .tagCloseText: state.tagFollow = nil
         default: break
         }
         switch action {
@@ -31,6 +32,8 @@ struct TaggingReducer {
         case .tagAllShown: tagAllShown(&state)
         case .tagAuthor: tagAuthor(&state)
         case .tagFrom(let facet): tagFrom(facet, &state)
+        case .tagCloseText: return tagCloseText(&state)
+        case .closeTextFound(let site, let id, let ids): closeTextFound(ids, closeTo: id, site: site, &state)
         case .empty(let status): return askTheSiteToCount(status, &state)
         default: break
         }
@@ -143,9 +146,10 @@ struct TaggingReducer {
     /// Tags those of `ids` (every loaded comment that `match` selects) that the list shows,
     /// and says how many others match but are hidden by the filters, and which key tags them
     /// too: the same key again, with the filters unchanged (``TagWidening``), tags all of
-    /// `ids`. `described`: "by Maggie", "from 192.0.2.4"; `key`: the action's name.
-    private func tagShown(_ ids: [Int], match: TagWidening.Match, described: String, key: String, site: SiteID,
-                          _ state: inout UIState) {
+    /// `ids`. `described`: "by Maggie", "from 192.0.2.4"; `shownDescribed`, when some are
+    /// shown and some hidden: "by Maggie shown" unless told; `key`: the action's name.
+    private func tagShown(_ ids: [Int], match: TagWidening.Match, described: String, shownDescribed: String? = nil, key: String,
+                          site: SiteID, _ state: inout UIState) {
         let widening = TagWidening(site: site, match: match, filters: inputs.filters.state)
         let comments = inputs.comments.state.comments(of: site)
         let loading = stillLoadingNote(site: site, state)
@@ -171,7 +175,7 @@ struct TaggingReducer {
         if shown.isEmpty {
             state.hint = "No comment \(described) is shown: \(count: hidden.count) \(place)hidden by the filters\(loading) — \(again)."
         } else {
-            state.hint = "Tagged the \(Self.comments(shown.count)) \(described) shown; \(count: hidden.count) more \(place)hidden by the filters\(loading) — \(again)."
+            state.hint = "Tagged the \(Self.comments(shown.count)) \(shownDescribed ?? described + " shown"); \(count: hidden.count) more \(place)hidden by the filters\(loading) — \(again)."
         }
     }
 
@@ -225,6 +229,51 @@ struct TaggingReducer {
         let shown = TextSanitizer.singleLine(address)
         tagShown(ids, match: .address(facet, address), described: "from \(shown)", key: facet == .email ? "tag-email" : "tag-ip",
                  site: site, &state)
+    }
+
+    /// `~`: the cursor's comment and every comment shown whose text is close to its
+    /// (``NearDuplicates``: a flood that varies a few words, names or links), so "spam this
+    /// flood" is ~, s, y; again, those the filters hide too. Every loaded text of the site
+    /// is compared, off the main actor (``closeTextFound(_:closeTo:site:_:)`` tags them):
+    /// at 100,000 comments that is more than a frame's time.
+    private func tagCloseText(_ state: inout UIState) -> Effect<UIAction> {
+        guard let site = state.site, let entry = inputs.selectedEntry(state), !entry.isLocal else {
+            state.hint = "No comment selected."
+            return .none
+        }
+        let finder = NearDuplicates(closeTo: entry.text)
+        guard finder.hasWords else {
+            state.hint = "This comment has no words to compare with others."
+            return .none
+        }
+        state.hint = "Looking for comments whose text is close to this one's…"
+        let comments = inputs.comments.state.comments(of: site)
+        let id = entry.id
+        // A press while an earlier one's scan still runs replaces it: scans do not pile up.
+        return Effect.run { send in
+            let ids = finder.ids(in: comments)
+            await send(.closeTextFound(site: site, id: id, ids: ids))
+        }.cancellable(id: CloseTextScanID(), cancelInFlight: true)
+    }
+
+    /// The comments whose text is close to comment `id`'s were found: those shown are
+    /// tagged (all of them when `~` was pressed again, the filters unchanged), the hint
+    /// says how many others the filters hide. Found for another site than the one shown
+    /// now: nothing.
+    private func closeTextFound(_ ids: [Int], closeTo id: Int, site: SiteID, _ state: inout UIState) {
+        guard state.site == site else { return }
+        let comments = inputs.comments.state.comments(of: site)
+        // What left the site while the texts were compared is not tagged.
+        let present = ids.filter(comments.contains)
+        guard present.contains(where: { $0 != id }) else {
+            state.tagWidening = nil
+            state.tags.insert(present, on: site)
+            let total = state.tags.count(on: site, in: comments)
+            state.hint = "No other comment's text is close to this one's\(stillLoadingNote(site: site, state)) — \(count: total) tagged."
+            return
+        }
+        tagShown(present, match: .closeText(id: id), described: "close to this one's text",
+                 shownDescribed: "shown close to this one's text", key: "tag-close-text", site: site, &state)
     }
 
     /// Whether some of the site's comments are not loaded yet.
@@ -359,3 +408,6 @@ struct TaggingReducer {
         "\(count: count) \(tagged ? "tagged " : "")comment\(count == 1 ? "" : "s")"
     }
 }
+
+/// The id `~`'s scan runs under (``TaggingReducer``): the next press cancels it.
+private struct CloseTextScanID: Hashable, Sendable {}

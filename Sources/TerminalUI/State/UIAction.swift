@@ -147,6 +147,15 @@ package enum UIAction: Action, Equatable, Codable {
     /// The cursor rested on its comment (``FreshnessReducer``'s timer sends it): the
     /// comment is re-read from the site.
     case cursorRested
+
+    // MARK: Near-duplicates (issue 30)
+
+    /// ~: tag the cursor's comment and every comment shown whose text is close to its
+    /// (``NearDuplicates``); again, those the filters hide too.
+    case tagCloseText
+    /// The comments of `site` whose text is close to comment `id`'s, found off the main
+    /// actor for ``tagCloseText`` (`ids` holds `id`).
+    case closeTextFound(site: SiteID, id: Int, ids: [Int])
 }
 
 /// Cursor movements.

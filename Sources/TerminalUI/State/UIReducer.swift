@@ -130,7 +130,8 @@ struct UIReducer {
         // at start nor a draft's write is a key: the hint stays (so a start-up notice
         // outlives start-up).
         let isKey = switch action {
-        case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame, .cursorRested: false
+        case .tick, .settleDetail, .resize, .start, .showSite, .draftWritten, .suspend, .openLink, .copyLink, .frame, .cursorRested,
+             .closeTextFound: false
         default: true
         }
         if isKey {
@@ -173,7 +174,7 @@ struct UIReducer {
             let tagged = tagging.reduce(action, &state)
             guard state.hint == nil else { return tagged }
             return tagged.combined(with: navigation.reduce(.move(.down), &state))
-        case .tagAllShown, .tagAuthor, .empty, .tagFrom:
+        case .tagAllShown, .tagAuthor, .empty, .tagFrom, .tagCloseText, .closeTextFound:
             return tagging.reduce(action, &state)
         case .switchSite, .move, .toggleCollapse, .collapse, .expand, .switchPane, .open,
              .toggleFilterPanel, .toggleHighlightedFilter, .expandHighlightedGroup:
