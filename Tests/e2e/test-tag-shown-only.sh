@@ -13,6 +13,9 @@ c() { XDG_STATE_HOME="$E2E_STATE" XDG_CONFIG_HOME="$E2E_STATE/none" "$PARLEY_BIN
 
 start 132 40 --site "$SITE" --user editor
 wait_for "comment #" 15 || finish
+# Comments and pings load as two lists, either first: the newest comment, below the pings,
+# once both are in.
+wait_loaded && at_top && past_pings || finish
 first=$(line_with "comment #" | grep -oE 'comment #[0-9]+' | grep -oE '[0-9]+')
 author=$(c get "$first" --field author_name)
 spam=$(c list --status spam --format csv --fields id,author_name | grep -F ",$author" | cut -d, -f1 | tr '\n' ' ')
