@@ -1,0 +1,23 @@
+import SpamScore
+
+/// What a comment the stores keep (``CommentEntry``) teaches the spam model and what the
+/// score reads of it: the same rules as for a ``Comment`` read from the site.
+extension SiteSpamTrainer {
+    /// True spam, false not spam, nil nothing (pending, in the trash, a note, or a reply
+    /// written here and not posted).
+    package static func label(of entry: CommentEntry) -> Bool? {
+        guard entry.commentType != .note, !entry.isLocal else { return nil }
+        switch entry.status {
+        case .spam: return true
+        case .approved: return false
+        case .hold, .trash: return nil
+        }
+    }
+
+    /// The entry's text as written (`content.raw`, once read as a moderator; else its plain
+    /// text, whose links stay visible: the rendered HTML is not kept) and who wrote it.
+    package static func evidence(of entry: CommentEntry) -> SpamEvidence {
+        SpamEvidence(html: entry.contentRaw ?? entry.text, authorName: entry.authorName, authorEmail: entry.facts?.email,
+                     authorURL: entry.authorURL.isEmpty ? nil : entry.authorURL, authorIP: entry.facts?.ip)
+    }
+}
