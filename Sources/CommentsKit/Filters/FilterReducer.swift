@@ -84,7 +84,8 @@ struct FilterReducer {
         case .setSearch(let text): setSearch(text, &state, comments)
         case .resetToDefaults: return resetToDefaults(&state, comments)
         case .cycleOrder:
-            state.order = state.order.next
+            state.order = state.order.next(isScored: state.site.map { comments.spamScores[$0] != nil } ?? false,
+                                           showsSpam: state.enabled.contains(.status(.spam)))
             return save(&state)
         case .findAuthor(let text): findAuthor(text, &state, comments)
         case .searchFound(let batch): searchFound(batch, &state, comments)

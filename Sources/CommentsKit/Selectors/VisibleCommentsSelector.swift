@@ -34,7 +34,7 @@ public final class VisibleCommentsSelector {
     private let filters: AnnotationFilterStore
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    private var cacheKey: (site: SiteID, revision: Int, filters: FilterState)?
+    private var cacheKey: (site: SiteID, revision: Int, filters: FilterState, scoring: Int)?
     private var cached: [VisibleRow] = []
     /// How many times the list was computed (not served from the cache): for tests.
     public private(set) var computeCount = 0
@@ -56,7 +56,11 @@ public final class VisibleCommentsSelector {
     public func rows(site: SiteID) -> [VisibleRow] {
         let siteComments = comments.state.comments(of: site)
         let filterState = filters.state
-        if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState {
+        // The spam scores change without the comments: a score order is computed again then.
+        let scores = filterState.order.readsSpamScores ? comments.state.spamScores[site] : nil
+        let scoring = scores?.scoring ?? 0
+        if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState,
+           key.scoring == scoring {
             return cached
         }
         let searchMask = filters.searchMemo.mask(for: siteComments, filters: filterState)
@@ -67,9 +71,9 @@ public final class VisibleCommentsSelector {
         var rows = cached
         cached = []
         Self.compute(siteComments, masks: filters.rowMasks.masks(of: matcher), into: &rows)
-        filterState.order.arrange(&rows, in: siteComments)
+        filterState.order.arrange(&rows, in: siteComments, scores: scores)
         cached = rows
-        cacheKey = (site, siteComments.revision, filterState)
+        cacheKey = (site, siteComments.revision, filterState, scoring)
         computeCount += 1
         return cached
     }
