@@ -56,8 +56,10 @@ public final class VisibleCommentsSelector {
     public func rows(site: SiteID) -> [VisibleRow] {
         let siteComments = comments.state.comments(of: site)
         let filterState = filters.state
-        // The spam scores change without the comments: a score order is computed again then.
-        let scores = filterState.order.readsSpamScores ? comments.state.spamScores[site] : nil
+        // The spam scores change without the comments: a score order or the Score group is
+        // computed again then.
+        let readsScores = filterState.order.readsSpamScores || filterState.enabled.contains { $0.group == .score }
+        let scores = readsScores ? comments.state.spamScores[site] : nil
         let scoring = scores?.scoring ?? 0
         if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState,
            key.scoring == scoring {
@@ -65,7 +67,8 @@ public final class VisibleCommentsSelector {
         }
         let searchMask = filters.searchMemo.mask(for: siteComments, filters: filterState)
         let matcher = RowMatcher(state: filterState, facts: siteComments.facts, revision: siteComments.revision,
-                                 searchMask: searchMask, now: now(), calendar: calendar)
+                                 searchMask: searchMask, now: now(), calendar: calendar,
+                                 bands: Self.bands(of: siteComments, scores: scores, filters: filterState))
         // Refilled in place: a new array of 100,000 rows is fresh memory the system maps and
         // zeroes page by page, on every toggle.
         var rows = cached
@@ -76,6 +79,13 @@ public final class VisibleCommentsSelector {
         cacheKey = (site, siteComments.revision, filterState, scoring)
         computeCount += 1
         return cached
+    }
+
+    /// The spam bands of `site`'s rows when the Score group constrains (a byte per row, read
+    /// only then).
+    private static func bands(of site: SiteComments, scores: SiteSpamScores?, filters: FilterState) -> SpamBandColumn? {
+        guard let scores, scores.scoring > 0, filters.enabled.contains(where: { $0.group == .score }) else { return nil }
+        return SpamBandColumn(site: site, scores: scores)
     }
 
     /// Walks the thread order once, keeping a stack of the visible ancestors of the current

@@ -113,4 +113,27 @@ import SpamScore
         #expect(explanation.hiddenLinks.isEmpty)
         _ = receipt
     }
+
+    @Test func theScoreGroupCountsEachBandExactlyAndItsFiltersNarrowTheList() async throws {
+        let (fixture, _, _) = try Self.trainedSite()
+        fixture.dispatcher.dispatch(FilterAction.showSite(fixture.site))
+        let receipt = try await fixture.loadAll()
+        let scores = try await Self.scored(fixture)
+        // The filter store counted with the action that brought the scores.
+        let group = try #require(fixture.filters.state.group(.score))
+        #expect(group.filters.map(\.title) == ["Likely spam", "Unsure", "Likely fine"])
+        let shown = fixture.siteComments.allEntries.filter { [.approved, .hold].contains($0.status) && $0.commentType != .note }
+        for band in SpamBand.allCases {
+            let filter = try #require(group.filters.first { $0.id == .spamScore(band) })
+            #expect(filter.count == shown.filter { scores.band(of: $0.id) == band }.count, "\(band)")
+            #expect(!filter.isLowerBound, "the site is loaded and the scores are of its comments")
+        }
+        fixture.dispatcher.dispatch(FilterAction.toggle(.spamScore(.likelySpam)))
+        fixture.dispatcher.dispatch(FilterAction.toggle(.status(.spam)))
+        let rows = fixture.visible.rows(site: fixture.site)
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { scores.band(of: $0.id) == .likelySpam })
+        #expect(rows.count == fixture.filters.state.matchCount)
+        _ = receipt
+    }
 }
