@@ -3,7 +3,8 @@
 # parley-mock-server, another moderator marks 25 comments of a pill bot spam (a history large
 # enough to learn from) and the bot writes one more, pending. The rows show their marks, the
 # bot's pending comment is likely spam and its detail pane says why (the known spam domain),
-# and `o` reaches "likely spam first", then, with Spam shown, "most likely real first".
+# `o` reaches "likely spam first", then, with Spam shown, "most likely real first", and the
+# filter panel has a Score group.
 . "$(dirname "$0")/lib.sh"
 start_mock_server --user editor --password "abcd efgh" --mock-size 60 || finish
 SITE="http://127.0.0.1:$MOCK_PORT/site-1"
@@ -64,6 +65,20 @@ keys Escape
 wait_for "FILTERED" 5 || finish
 keys o
 wait_for "sorted: most likely real first" 5 || finish
+
+# The filter panel's Score group (last), counted; Likely spam narrows the list to its count.
+keys f
+wait_for "▸ Score" 5 || finish
+keys j j j j j j j j j Enter
+wait_for "Likely fine" 5 || finish
+keys j Space
+wait_for "[x] Likely spam" 5 || finish
+count=$(screen | grep -F "[x] Likely spam" | grep -oE '[0-9]+ *│' | grep -oE '[0-9]+')
+check "Likely spam counts the bot's comments ($count)" [ "${count:-0}" -ge 1 ]
+keys Escape
+wait_for " shown of " 5 || finish
+shown=$(screen | head -n 1 | grep -oE '[0-9]+ shown' | grep -oE '[0-9]+')
+check "the list shows what Likely spam counted ($shown, $count)" [ "$shown" = "$count" ]
 keys q
 wait_for "EXIT:0" 5
 finish
