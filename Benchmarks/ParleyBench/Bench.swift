@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep,spam,spam-cost").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep,spam,spam-cost,spam-keys").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -78,6 +78,9 @@ enum Bench {
         }
         if groups.contains("spam-cost") {
             results += SpamBench.cost(runs: quick ? 1 : 3)
+        }
+        if groups.contains("spam-keys") {
+            results.append(await SpamTrainingKeysBench.movesDuringTraining(size: 100_000, seconds: quick ? 20 : 60))
         }
         if groups.contains("memory") {
             results += MemoryBench.run(size: 100_000, runs: 1)
