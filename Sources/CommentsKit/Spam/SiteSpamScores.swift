@@ -42,3 +42,12 @@ public struct SiteSpamScores: Equatable, Sendable, Codable {
         score(of: id).map(SpamBand.init(score:))
     }
 }
+
+/// In a log line, how many comments and which scoring, not every score: a debug log of a
+/// large site's actions would otherwise print a hundred thousand of them at each scoring.
+extension SiteSpamScores: CustomStringConvertible {
+    public var description: String {
+        "SiteSpamScores(\(values.count) comments, scoring \(scoring), revision \(revision)"
+            + (isLearning ? ", learning" : "") + ", \(approvedExamples) approved, \(spamExamples) spam)"
+    }
+}
