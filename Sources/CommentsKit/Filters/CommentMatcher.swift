@@ -61,7 +61,8 @@ struct CommentMatcher {
         case .lastSevenDays: return entry.date >= sevenDaysAgo
         case .older: return entry.date < sevenDaysAgo
         case .kind(let kind): return kind.contains(entry.commentType)
-        case .spamScore(let band): return scores?.band(of: entry.id) == band
+        // A site without scores: the group does not constrain (as ``RowMatcher`` without bands).
+        case .spamScore(let band): return scores.map { $0.band(of: entry.id) == band } ?? true
         }
     }
 
