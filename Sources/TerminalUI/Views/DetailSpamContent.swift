@@ -8,11 +8,19 @@ enum DetailSpamContent {
     /// The lines, under the score's own line.
     static func lines(for entry: CommentEntry, in state: CommentsState, site: SiteID, width: Int) -> [(String, Style)] {
         guard let explanation = state.spamExplanation, explanation.site == site, explanation.id == entry.id else { return [] }
-        var lines: [(String, Style)] = [(TextWrapper.truncateAtWord(heading(explanation), toWidth: width), Theme.dim)]
+        return [(TextWrapper.truncateAtWord(heading(explanation), toWidth: width), Theme.dim)] + reasonLines(explanation, width: width)
+    }
+
+    /// A line for each reason and hidden link, wrapped, not cut: a reason is read whole, as
+    /// `parley comment explain` prints it.
+    static func reasonLines(_ explanation: SpamExplanation, width: Int) -> [(String, Style)] {
         let items = explanation.reasons + explanation.hiddenLinks
-        if items.isEmpty { lines.append(("  no reason stands out", Theme.hint)) }
+        guard !items.isEmpty else { return [("  no reason stands out", Theme.hint)] }
+        var lines: [(String, Style)] = []
         for item in items {
-            lines.append(("  " + DisplayWidth.truncate(TextSanitizer.singleLine(item), toWidth: max(1, width - 2)), Theme.hint))
+            for (index, line) in TextWrapper.wrap(TextSanitizer.singleLine(item), width: max(1, width - 4)).enumerated() {
+                lines.append(((index == 0 ? "  " : "    ") + line, Theme.hint))
+            }
         }
         return lines
     }

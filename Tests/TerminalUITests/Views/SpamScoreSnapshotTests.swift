@@ -40,3 +40,21 @@ import CommentsKit
         #expect(SpamMark.text(score: 70, isLearning: true) == "!~")
     }
 }
+
+/// The pane's why lines on their own: a long reason wraps under itself, whole.
+@MainActor
+@Suite struct DetailSpamContentTests {
+    @Test func aLongReasonWrapsWholeUnderItsIndent() {
+        let explanation = SpamExplanation(site: "s", id: 7, scoring: 1, value: 91, isLearning: false,
+                                          reasons: ["words common in spam here: “cheap”, “pills”, “casino”, “bonus”"],
+                                          hiddenLinks: ["hidden link: pills.example/buy (display:none)"])
+        #expect(DetailSpamContent.heading(explanation) == "Spam score 91, likely spam:")
+        let lines = DetailSpamContent.reasonLines(explanation, width: 30).map(\.0)
+        #expect(lines.first == "  words common in spam here:")
+        let reason = lines.prefix { !$0.hasPrefix("  hidden link") }
+        #expect(reason.count > 1)
+        #expect(reason.dropFirst().allSatisfy { $0.hasPrefix("    ") && $0.count <= 30 })
+        #expect(lines.joined(separator: " ").contains("“casino”"), "nothing cut")
+        #expect(lines.last?.contains("(display:none)") == true)
+    }
+}
