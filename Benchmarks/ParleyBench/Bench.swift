@@ -20,7 +20,7 @@ enum Bench {
             return arguments[index + 1]
         }
         let quick = arguments.contains("--quick")
-        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep,spam,spam-cost,near-duplicates").split(separator: ",").map(String.init))
+        let groups = Set((value("--only") ?? "dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep,spam,spam-cost,near-duplicates,spam-keys").split(separator: ",").map(String.init))
         let binDirectory = executableURL.deletingLastPathComponent()
         let parley = value("--parley") ?? binDirectory.appendingPathComponent("parley").path
         let harness = value("--harness") ?? "Benchmarks/pty_harness.py"
@@ -82,6 +82,9 @@ enum Bench {
         if groups.contains("near-duplicates") {
             results += await NearDuplicatesBench.run(data: MockData.comments(count: 100_000), runs: runs)
             results += NearDuplicatesBench.quality(corpus: value("--spam-corpus") ?? "../shared/spam-corpus")
+        }
+        if groups.contains("spam-keys") {
+            results.append(await SpamTrainingKeysBench.movesDuringTraining(size: 100_000, seconds: quick ? 20 : 60))
         }
         if groups.contains("memory") {
             results += MemoryBench.run(size: 100_000, runs: 1)

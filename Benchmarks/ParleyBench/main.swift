@@ -8,7 +8,7 @@ import BackgroundThread
 //   parley-bench [--parley PATH] [--harness PATH] [--out PATH] [--only GROUPS] [--quick]
 //
 // GROUPS is a comma-separated subset of dispatch,filter,frame,load,memory,pty,bulk,replica,write,sweep,
-// spam, spam-cost, near-duplicates, and
+// spam, spam-cost, near-duplicates, spam-keys, and
 // site (only the background loading figures, also part of load).
 // Prints a table on stdout and writes every figure as JSON to --out
 // (default bench-results.json): [{"name", "unit", "min", "median", "p99", "n"}].

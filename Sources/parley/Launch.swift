@@ -128,8 +128,10 @@ struct Launch: Sendable {
         let cache = replica && !isMock ? ReplicaCache(directory: ReplicaDirectory.url(environment: environment), users: users) : nil
         // Every write is logged for `parley log` and the detail pane (issue 27).
         let journal = WriteLogFile.standard(environment: environment) { problem in log.warning("\(problem)") }
+        // Each site's spam score (issue 30), learned and scored on a thread below the keys.
         let comments = CommentsStore(sites: sites, dispatcher: dispatcher, loadConcurrency: loadConcurrency, cache: cache,
-                                     pollInterval: .seconds(pollInterval), journal: journal, sweepBudget: sweepBudget)
+                                     pollInterval: .seconds(pollInterval), journal: journal, sweepBudget: sweepBudget,
+                                     spamModels: SiteSpamModels.belowKeys())
         // A large site kept in the replica is searched through its index (issue 14).
         let filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: storage.filters,
                                             scanner: SearchScanner.standard.searching(in: cache))

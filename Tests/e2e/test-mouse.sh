@@ -10,8 +10,11 @@ sleep 0.3
 flags=$(tmuxc display-message -p -t "$E2E_SESSION" '#{mouse_standard_flag}#{mouse_sgr_flag}')
 [ "$flags" = "11" ] || fail "mouse reporting is not on (standard, SGR flags: $flags)"
 # Row 6 of the screen is list row 5 (the header is row 1); its author, as drawn.
-author6=$(screen | sed -n 6p | cut -c4-19 | sed 's/ *$//')
-author9=$(screen | sed -n 9p | cut -c4-19 | sed 's/ *$//')
+# The author column follows the status mark and, once the site is scored, the spam score's
+# two columns and a space (issue 30).
+author_on() { screen | sed -n "$1p" | cut -c4- | sed -E 's/^([ ?!][0-9~]|  ) //' | cut -c1-16 | sed 's/ *$//'; }
+author6=$(author_on 6)
+author9=$(author_on 9)
 [ -n "$author6" ] || fail "no author on row 6"
 # A click on row 6 (column 10), then Enter opens what the cursor is on.
 type_text $'\e[<0;10;6M\e[<0;10;6m'

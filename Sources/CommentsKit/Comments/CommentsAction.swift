@@ -188,4 +188,13 @@ public enum CommentsAction: Action, Equatable, Codable {
     case changedOnSite(site: SiteID, changes: [SiteChange])
     /// The user saw the changes of these comments: their marks go.
     case siteChangesSeen(site: SiteID, ids: [Int])
+
+    // MARK: The spam score (issue 30)
+
+    /// `site`'s comments were scored (off the main actor, by ``SiteSpamModels``).
+    case spamScored(site: SiteID, scores: SiteSpamScores)
+    /// Say why comment `id` of `site` scores as it does (the detail pane shows it).
+    case explainSpam(site: SiteID, id: Int)
+    /// Why a comment scores as it does arrived.
+    case spamExplained(SpamExplanation)
 }

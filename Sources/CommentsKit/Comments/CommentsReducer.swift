@@ -20,6 +20,7 @@ import Flux
 /// - ``JournalReducer``: the write log, who did what to each comment.
 /// - ``ConflictReducer``: the user's answer to a write held because its comment changed on the site.
 /// - ``SweepReducer``: what others change on the site, found by each poll and rolling re-reads.
+/// - ``SpamScoreReducer``: each site's spam scores, again after every change of its comments.
 ///
 /// Every write — a single key's, an undo's, a bulk run's, the outbox's — then goes the same
 /// way: ``WriteLifecycle`` begins it, sends it and finishes it
@@ -40,6 +41,7 @@ struct CommentsReducer: Sendable {
     let journal: JournalReducer
     let conflicts: ConflictReducer
     let sweep: SweepReducer
+    let spam: SpamScoreReducer
 
     /// - Parameters:
     ///   - ttl: how long loaded comments count as fresh.
@@ -56,7 +58,7 @@ struct CommentsReducer: Sendable {
         sites: [SiteConnection], ttl: TimeInterval, pageSize: Int, loadConcurrency: Int = 0, cache: (any CommentsCache)? = nil,
         now: @escaping @Sendable () -> Date, pollInterval: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
         journal: (any WriteJournal)? = nil,
-        sweepBudget: Int = CommentsStore.defaultSweepBudget
+        sweepBudget: Int = CommentsStore.defaultSweepBudget, spamModels: SiteSpamModels? = nil
     ) {
         let connections = Dictionary(sites.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         loading = LoadingReducer(connections: connections, ttl: ttl, pageSize: min(max(pageSize, 1), 100),
@@ -78,11 +80,19 @@ struct CommentsReducer: Sendable {
         conflicts = ConflictReducer(connections: connections)
         sweep = SweepReducer(connections: connections, budget: max(0, sweepBudget), pollInterval: pollInterval, clock: clock,
                              now: now, counting: counting, caching: caching)
+        spam = SpamScoreReducer(models: spamModels)
     }
 
     /// Every action dispatched: comments imported from elsewhere and ``CommentsAction``s
     /// change the state; others pass by.
     func reduce(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
+        let effect = reduceAny(&state, action)
+        // Whatever changed a site's comments changed what its scores are of.
+        guard spam.models != nil else { return effect }
+        return .merge(effect, spam.rescore(in: &state))
+    }
+
+    private func reduceAny(_ state: inout CommentsState, _ action: any Action) -> Effect<CommentsAction> {
         if let action = action as? CommentsAction {
             guard !state.cache.kept.isEmpty else { return .merge(reduce(&state, action), siteAnswered(action, in: &state)) }
             let before = CachingReducer.before(action, in: state)
@@ -210,6 +220,9 @@ struct CommentsReducer: Sendable {
             sweep.changedOnSite(site: site, changes: changes, in: &state)
             return journal.outside(changes, site: site, in: &state)
         case .siteChangesSeen(let site, let ids): sweep.seen(site: site, ids: ids, in: &state)
+        case .spamScored(let site, let scores): spam.scored(site: site, scores: scores, in: &state)
+        case .explainSpam(let site, let id): return spam.explain(site: site, id: id, in: &state)
+        case .spamExplained(let explanation): spam.explained(explanation, in: &state)
         }
         return .none
     }

@@ -132,6 +132,16 @@ public struct CommentsState: Equatable, Sendable {
     /// The number of the last conflict held (numbers them).
     var lastConflict = 0
 
+    // MARK: The spam score (issue 30, ``SpamScoreReducer``)
+
+    /// Each scored site's spam scores, by comment id (only with a store made with
+    /// ``SiteSpamModels``).
+    public internal(set) var spamScores: [SiteID: SiteSpamScores] = [:]
+    /// Why the comment last asked about scores as it does (the detail pane's).
+    public internal(set) var spamExplanation: SpamExplanation?
+    /// The comment whose explanation was asked last (``CommentsAction/explainSpam(site:id:)``).
+    public internal(set) var spamExplanationAsked: SpamExplanationRequest?
+
     /// An empty state.
     public init() {}
 

@@ -46,6 +46,8 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
     ///     (``WriteJournal``, read with ``CommentsAction/readJournal(site:)``); nil: nowhere.
     ///   - sweepBudget: requests a minute per site that the background refresh of what others
     ///     change may make, besides the polls (``defaultSweepBudget``); 0: no refresh.
+    ///   - spamModels: where each site's spam model is learned and its comments scored
+    ///     (issue 30, ``SpamScoreReducer``); nil, the default: no scores.
     public init(
         sites: [SiteConnection],
         dispatcher: Dispatcher = .shared,
@@ -57,11 +59,12 @@ public final class CommentsStore: FluxStore<CommentsState, CommentsAction> {
         pollInterval: Duration = .zero,
         clock: any Clock<Duration> = ContinuousClock(),
         journal: (any WriteJournal)? = nil,
-        sweepBudget: Int = CommentsStore.defaultSweepBudget
+        sweepBudget: Int = CommentsStore.defaultSweepBudget,
+        spamModels: SiteSpamModels? = nil
     ) {
         let reducer = CommentsReducer(sites: sites, ttl: ttl, pageSize: pageSize, loadConcurrency: loadConcurrency,
                                       cache: cache, now: now, pollInterval: pollInterval, clock: clock, journal: journal,
-                                      sweepBudget: sweepBudget)
+                                      sweepBudget: sweepBudget, spamModels: spamModels)
         var initial = CommentsState()
         initial.sites = sites.map { SiteInfo(id: $0.id, name: $0.name) }
         // Every action, not only CommentsAction: comments imported by another way come as

@@ -11,11 +11,14 @@ struct CommentMatcher {
     private let search: CommentSearch.Pattern?
     private let startOfToday: Date
     private let sevenDaysAgo: Date
+    /// The site's spam scores (the Score group); nil: none.
+    private let scores: SiteSpamScores?
 
     /// The status group's meaning when none of its filters is on: WordPress's "All".
     static let defaultStatuses: Set<CommentStatus> = [.approved, .hold]
 
-    init(state: FilterState, now: Date, calendar: Calendar) {
+    init(state: FilterState, now: Date, calendar: Calendar, scores: SiteSpamScores? = nil) {
+        self.scores = scores
         var enabled: [FilterGroupID: [FilterCriterion]] = [:]
         for group in state.groups {
             let on = group.filters.filter(\.isEnabled).map(\.id)
@@ -58,6 +61,8 @@ struct CommentMatcher {
         case .lastSevenDays: return entry.date >= sevenDaysAgo
         case .older: return entry.date < sevenDaysAgo
         case .kind(let kind): return kind.contains(entry.commentType)
+        // A site without scores: the group does not constrain (as ``RowMatcher`` without bands).
+        case .spamScore(let band): return scores.map { $0.band(of: entry.id) == band } ?? true
         }
     }
 

@@ -23,6 +23,8 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
     case older
     /// Is of this kind: a comment, or a ping (pingback or trackback).
     case kind(CommentKind)
+    /// Has a spam score in this band (issue 30; a site that is scored).
+    case spamScore(SpamBand)
 
     /// The group the filter belongs to.
     public var group: FilterGroupID {
@@ -33,6 +35,7 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
         case .post: .post
         case .today, .lastSevenDays, .older: .date
         case .kind: .type
+        case .spamScore: .score
         }
     }
 
@@ -50,6 +53,7 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
         case .lastSevenDays: "date:7-days"
         case .older: "date:older"
         case .kind(let kind): "type:\(kind.rawValue)"
+        case .spamScore(let band): "score:\(band.rawValue)"
         }
     }
 
@@ -69,6 +73,8 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
             self = .post(id)
         } else if key.hasPrefix("type:"), let kind = CommentKind(rawValue: String(key.dropFirst(5))) {
             self = .kind(kind)
+        } else if key.hasPrefix("score:"), let band = SpamBand(rawValue: String(key.dropFirst(6))) {
+            self = .spamScore(band)
         } else {
             return nil
         }
@@ -77,10 +83,10 @@ public enum FilterCriterion: Hashable, Sendable, CustomStringConvertible {
     public var description: String { key }
 }
 
-/// The filter groups, in the order the panel shows them (Type last: most sites have few
-/// pings, and the groups above it keep their places).
+/// The filter groups, in the order the panel shows them (Type after the others: most sites
+/// have few pings, and the groups above it keep their places; Score last, on a scored site only).
 public enum FilterGroupID: String, CaseIterable, Sendable, Hashable, Codable {
-    case status, thread, author, post, date, type
+    case status, thread, author, post, date, type, score
 
     /// The group's heading.
     public var title: String {
@@ -91,6 +97,7 @@ public enum FilterGroupID: String, CaseIterable, Sendable, Hashable, Codable {
         case .post: "Post"
         case .date: "Date"
         case .type: "Type"
+        case .score: "Score"
         }
     }
 }

@@ -84,7 +84,8 @@ struct FilterReducer {
         case .setSearch(let text): setSearch(text, &state, comments)
         case .resetToDefaults: return resetToDefaults(&state, comments)
         case .cycleOrder:
-            state.order = state.order.next
+            state.order = state.order.next(isScored: state.site.map { comments.spamScores[$0] != nil } ?? false,
+                                           showsSpam: state.enabled.contains(.status(.spam)))
             return save(&state)
         case .findAuthor(let text): findAuthor(text, &state, comments)
         case .searchFound(let batch): searchFound(batch, &state, comments)
@@ -148,8 +149,9 @@ struct FilterReducer {
         guard let site = state.site else { return }
         let titles = comments.postTitles[site]?.count ?? 0
         let basisChanged = CountBasis(site: site, in: comments) != state.appliedBasis
+        let scoring = comments.spamScores[site]?.scoring ?? 0
         guard comments.comments(of: site).revision != state.appliedRevision || titles != state.appliedTitleCount
-            || basisChanged else { return }
+            || basisChanged || scoring != state.appliedScoring else { return }
         state.appliedTitleCount = titles
         state.groups = buildGroups(site: site, enabled: state.enabled, authorQuery: state.authorQuery, comments)
         apply(&state, comments)
@@ -187,7 +189,14 @@ struct FilterReducer {
         let facts = site.facts
         updateBackgroundSearch(&state, site)
         let searchMask = searchMemo.mask(for: site, filters: state)
-        let matcher = RowMatcher(state: state, facts: facts, revision: site.revision, searchMask: searchMask, now: now(), calendar: calendar)
+        // The Score group (issue 30): counted when the site is scored; its counts are not
+        // exact while the scores are of an older state of the comments.
+        let scores = state.site.flatMap { comments.spamScores[$0] }
+        state.appliedScoring = scores?.scoring ?? 0
+        let bands = scores.flatMap { $0.scoring > 0 ? SpamBandColumn(site: site, scores: $0) : nil }
+        let scoresBehind = scores.map { $0.revision != site.revision || $0.scoringRevision != nil } ?? false
+        let matcher = RowMatcher(state: state, facts: facts, revision: site.revision, searchMask: searchMask, now: now(), calendar: calendar,
+                                 bands: bands)
         let masks = rowMasks.masks(of: matcher)
         // Buckets instead of one counter per filter: each row adds to at most one bucket
         // per group, and the filters' counts are read off the buckets at the end.
@@ -199,6 +208,7 @@ struct FilterReducer {
         var posts = [Int](repeating: 0, count: facts.posts.count)
         var today = 0, lastSevenDays = 0, older = 0
         var comments = 0, pings = 0
+        var scored = [Int](repeating: 0, count: SpamBandColumn.codeCount)
         var matchCount = 0
         for position in 0..<facts.count {
             let flags = facts.flags[position]
@@ -224,6 +234,9 @@ struct FilterReducer {
             if failing == 0 || failing == RowMatcher.typeBit {
                 if flags & RowFacts.isPing != 0 { pings += 1 } else { comments += 1 }
             }
+            if let bands, failing == 0 || failing == RowMatcher.scoreBit, position < bands.bands.count {
+                scored[Int(bands.bands[position])] += 1
+            }
         }
         var others = 0
         for (index, count) in authors.enumerated() where !matcher.authorListed[index] { others += count }
@@ -241,6 +254,7 @@ struct FilterReducer {
             case .older: older
             case .kind(.comments): comments
             case .kind(.pings): pings
+            case .spamScore(let band): scored[Int(SpamBandColumn.code(band))]
             }
         }
         var loaded = StatusCounts()
@@ -255,6 +269,7 @@ struct FilterReducer {
                 if case .status(let value) = id {
                     (shown, isLowerBound) = basis.statusCount(value, facet: shown, loaded: loaded[value], narrowed: narrowed)
                 }
+                if case .spamScore = id, scoresBehind { isLowerBound = true }
                 state.groups[groupIndex].filters[filterIndex].count = shown
                 state.groups[groupIndex].filters[filterIndex].isLowerBound = isLowerBound
             }
@@ -318,7 +333,11 @@ struct FilterReducer {
             filter(.today, "Today"), filter(.lastSevenDays, "Last 7 days"), filter(.older, "Older"),
         ])
         let type = FilterGroup(id: .type, filters: [filter(.kind(.comments), "Comments"), filter(.kind(.pings), "Pings")])
-        return [status, thread, author, post, date, type]
+        guard let id, comments.spamScores[id] != nil else { return [status, thread, author, post, date, type] }
+        let score = FilterGroup(id: .score, filters: SpamBand.allCases.map { band in
+            filter(.spamScore(band), band.words.prefix(1).uppercased() + band.words.dropFirst())
+        })
+        return [status, thread, author, post, date, type, score]
     }
 
     /// The `limit` keys with the highest counts; ties by key, so the order is stable.

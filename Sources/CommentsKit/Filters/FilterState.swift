@@ -51,6 +51,8 @@ public struct FilterState: Equatable, Sendable {
     /// it, so a state put back by time travel knows what it was computed from.
     var appliedRevision: Int?
     var appliedTitleCount = 0
+    /// The scoring of the site's spam scores the counts were made with (0: none).
+    var appliedScoring = 0
     /// The site's counts and loading the counts were computed with (``CountBasis``).
     var appliedBasis: CountBasis?
     /// The newest save asked for, per site: its effect writes it, and quitting writes what

@@ -9,7 +9,7 @@ struct RowMatcher {
     /// Group bits of ``failingMask(_:)``, in `FilterGroupID.allCases` order (the search's
     /// bit came before the Type group's).
     static let statusBit: UInt8 = 1, threadBit: UInt8 = 2, authorBit: UInt8 = 4, postBit: UInt8 = 8, dateBit: UInt8 = 16
-    static let typeBit: UInt8 = 64
+    static let typeBit: UInt8 = 64, scoreBit: UInt8 = 128
     /// In ``masks()`` only: the row fails the search.
     static let searchBit: UInt8 = 32
 
@@ -24,6 +24,8 @@ struct RowMatcher {
         var startOfToday: Int, sevenDaysAgo: Int
         /// How far the background search had come (its mask grows batch by batch).
         var backgroundSearch: BackgroundSearch.Progress?
+        /// The scoring of the spam bands the Score group tests (0: the group does not constrain).
+        var scoring = 0
     }
 
     /// What this matcher's answers depend on.
@@ -47,10 +49,16 @@ struct RowMatcher {
     private let wantsToday: Bool, wantsLastSevenDays: Bool, wantsOlder: Bool
     private let typeConstrained: Bool
     private let wantsComments: Bool, wantsPings: Bool
+    /// Per row: its spam band's code (``SpamBandColumn``); nil when the Score group does not constrain.
+    private let bands: [UInt8]?
+    /// Per band code: passes the Score group.
+    private let bandPasses: [Bool]
     /// `timeIntervalSinceReferenceDate` of the start of today and of seven days ago.
     let startOfToday: Double, sevenDaysAgo: Double
 
-    init(state: FilterState, facts: RowFacts, revision: Int, searchMask: [Bool]?, now: Date, calendar: Calendar) {
+    /// `bands`: the site's spam bands, for the Score group (nil: the site is not scored).
+    init(state: FilterState, facts: RowFacts, revision: Int, searchMask: [Bool]?, now: Date, calendar: Calendar,
+         bands: SpamBandColumn? = nil) {
         self.facts = facts
         self.searchMask = searchMask
         startOfToday = calendar.startOfDay(for: now).timeIntervalSinceReferenceDate
@@ -107,9 +115,15 @@ struct RowMatcher {
         typeConstrained = !type.isEmpty
         wantsComments = type.contains(.kind(.comments))
         wantsPings = type.contains(.kind(.pings))
+        let score = Set(enabled(.score).compactMap { criterion -> UInt8? in
+            if case .spamScore(let band) = criterion { return SpamBandColumn.code(band) } else { return nil }
+        })
+        let scoreConstrained = !score.isEmpty && bands != nil
+        self.bands = scoreConstrained ? bands?.bands : nil
+        bandPasses = (0..<SpamBandColumn.codeCount).map { score.contains(UInt8($0)) }
         key = Key(revision: revision, enabled: state.enabled, listedAuthors: listed, searchText: state.searchText,
                   startOfToday: Int(startOfToday.rounded(.up)), sevenDaysAgo: Int(sevenDaysAgo.rounded(.up)),
-                  backgroundSearch: state.backgroundSearch?.progress)
+                  backgroundSearch: state.backgroundSearch?.progress, scoring: scoreConstrained ? bands?.scoring ?? 0 : 0)
     }
 
     /// Per row: ``failingMask(_:)``, plus ``searchBit`` when it fails the search. One pass
@@ -148,6 +162,7 @@ struct RowMatcher {
             let isPing = flags & RowFacts.isPing != 0
             if !(isPing ? wantsPings : wantsComments) { mask |= Self.typeBit }
         }
+        if let bands, position < bands.count, !bandPasses[Int(bands[position])] { mask |= Self.scoreBit }
         return mask
     }
 

@@ -34,7 +34,7 @@ public final class VisibleCommentsSelector {
     private let filters: AnnotationFilterStore
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    private var cacheKey: (site: SiteID, revision: Int, filters: FilterState)?
+    private var cacheKey: (site: SiteID, revision: Int, filters: FilterState, scoring: Int)?
     private var cached: [VisibleRow] = []
     /// How many times the list was computed (not served from the cache): for tests.
     public private(set) var computeCount = 0
@@ -56,22 +56,36 @@ public final class VisibleCommentsSelector {
     public func rows(site: SiteID) -> [VisibleRow] {
         let siteComments = comments.state.comments(of: site)
         let filterState = filters.state
-        if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState {
+        // The spam scores change without the comments: a score order or the Score group is
+        // computed again then.
+        let readsScores = filterState.order.readsSpamScores || filterState.enabled.contains { $0.group == .score }
+        let scores = readsScores ? comments.state.spamScores[site] : nil
+        let scoring = scores?.scoring ?? 0
+        if let key = cacheKey, key.site == site, key.revision == siteComments.revision, key.filters == filterState,
+           key.scoring == scoring {
             return cached
         }
         let searchMask = filters.searchMemo.mask(for: siteComments, filters: filterState)
         let matcher = RowMatcher(state: filterState, facts: siteComments.facts, revision: siteComments.revision,
-                                 searchMask: searchMask, now: now(), calendar: calendar)
+                                 searchMask: searchMask, now: now(), calendar: calendar,
+                                 bands: Self.bands(of: siteComments, scores: scores, filters: filterState))
         // Refilled in place: a new array of 100,000 rows is fresh memory the system maps and
         // zeroes page by page, on every toggle.
         var rows = cached
         cached = []
         Self.compute(siteComments, masks: filters.rowMasks.masks(of: matcher), into: &rows)
-        filterState.order.arrange(&rows, in: siteComments)
+        filterState.order.arrange(&rows, in: siteComments, scores: scores)
         cached = rows
-        cacheKey = (site, siteComments.revision, filterState)
+        cacheKey = (site, siteComments.revision, filterState, scoring)
         computeCount += 1
         return cached
+    }
+
+    /// The spam bands of `site`'s rows when the Score group constrains (a byte per row, read
+    /// only then).
+    private static func bands(of site: SiteComments, scores: SiteSpamScores?, filters: FilterState) -> SpamBandColumn? {
+        guard let scores, scores.scoring > 0, filters.enabled.contains(where: { $0.group == .score }) else { return nil }
+        return SpamBandColumn(site: site, scores: scores)
     }
 
     /// Walks the thread order once, keeping a stack of the visible ancestors of the current

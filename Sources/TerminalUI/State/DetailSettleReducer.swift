@@ -31,15 +31,16 @@ struct DetailSettleReducer {
 
     /// Whether `action` may leave the detail pane behind the cursor: a list move (the pane
     /// catches up when the keys stop, so holding `j` repaints only the list), a spinner
-    /// tick, a draft written, the search's texts folded, a page the cursor asked for and
-    /// what the site answers. Anything else the user asks for brings the pane up to date
+    /// tick, a draft written, the search's texts folded, a page the cursor asked for,
+    /// what the site answers and the spam scores' answers. Anything else the user asks for brings the pane up to date
     /// at once.
     nonisolated static func keepsDetailLag(_ action: any Action, focus: Pane) -> Bool {
         switch action {
         case UIAction.move: focus == .list
         case UIAction.tick, UIAction.draftWritten, UIAction.frame, FilterAction.searchTextsFolded: true
         case CommentsAction.loadMore, CommentsAction.loadEnd, CommentsAction.pageLoaded, CommentsAction.writeFinished,
-             CommentsAction.sourceLoaded, CommentsAction.postLoaded, CommentsAction.credentialsChecked: true
+             CommentsAction.sourceLoaded, CommentsAction.postLoaded, CommentsAction.credentialsChecked,
+             CommentsAction.spamScored, CommentsAction.spamExplained: true
         default: false
         }
     }

@@ -291,7 +291,7 @@ package struct KeyMap: Sendable {
     /// Live updates and order (issue 12).
     private static let live: [KeyBinding] = [
         KeyBinding([.character("+")], UIAction.jumpToNew, "jump to the newest new comment (marked +)"),
-        KeyBinding([.character("o")], FilterAction.cycleOrder, "order: threaded, newest first, oldest first"),
+        KeyBinding([.character("o")], FilterAction.cycleOrder, "order: threaded, newest first, oldest, spam score"),
     ]
 
     /// The comment's link (issue 16): `o` is the sort key, so `w` (www) opens.

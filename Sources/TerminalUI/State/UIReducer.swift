@@ -14,6 +14,7 @@ import CommentsKit
 /// ``TerminalReducer`` (links, suspending the job); then ``ReconcileReducer`` keeps the
 /// cursor, the scroll and the filter panel's highlight true to the data,
 /// ``HistoryLookupReducer`` asks for the histories of the addresses the pane shows,
+/// ``SpamExplainReducer`` why its comment scores as it does,
 /// ``LiveUpdateReducer`` marks the cursor's comment seen, ``DetailSettleReducer`` arms or
 /// cancels the detail pane's timer, and ``SpinnerReducer`` starts or stops the spinner's ticks.
 ///
@@ -33,6 +34,7 @@ struct UIReducer {
     private let reconciler: ReconcileReducer
     private let settle: DetailSettleReducer
     private let histories: HistoryLookupReducer
+    private let spamWhy: SpamExplainReducer
     private let tagging: TaggingReducer
     private let live: LiveUpdateReducer
     private let helpOverlay: HelpReducer
@@ -53,6 +55,7 @@ struct UIReducer {
         reconciler = ReconcileReducer(inputs: inputs)
         self.settle = settle
         histories = HistoryLookupReducer(inputs: inputs)
+        spamWhy = SpamExplainReducer(inputs: inputs)
         tagging = TaggingReducer(inputs: inputs)
         live = LiveUpdateReducer(inputs: inputs)
         helpOverlay = HelpReducer(inputs: inputs)
@@ -119,6 +122,7 @@ struct UIReducer {
         }
         return effect
             .combined(with: histories.request(after: action, previousDetail: previousDetail, state: state))
+            .combined(with: spamWhy.request(state: state))
             .combined(with: live.follow(state, wasQuitting: wasQuitting))
             .combined(with: freshness.follow(previousCursor: previousCursor, previousSite: previousSite, state: state))
             .combined(with: settle.effect(after: action, wasSettled: wasSettled, state: state))

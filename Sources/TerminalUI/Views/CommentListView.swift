@@ -63,6 +63,14 @@ enum CommentListView {
         let (mark, markStyle) = Theme.mark(for: entry)
         put(mark, markStyle)
         put(hasDraft(row.id, model: model) ? draftMark : " ", Theme.hint)
+        // The spam score (issue 30), on a scored site: see ``SpamMark``.
+        if let site = model.site, let scores = model.commentsState.spamScores[site.id], scores.scoring > 0 {
+            if let value = scores.score(of: row.id) {
+                put(SpamMark.text(score: value, isLearning: scores.isLearning) + " ", SpamMark.style(score: value))
+            } else {
+                put(String(repeating: " ", count: SpamMark.width + 1), .plain)
+            }
+        }
         let author = entry.commentType.isPing ? PingLabel.title(entry)
             : TextSanitizer.singleLine(entry.authorName.isEmpty ? "Anonymous" : entry.authorName)
         put(DisplayWidth.pad(DisplayWidth.truncate(author, toWidth: authorWidth), toWidth: authorWidth), Theme.author)

@@ -30,6 +30,7 @@ enum DetailContent {
         }
         lines += DetailFactsContent.lines(for: entry, in: state, site: site, width: width)
         lines += DetailHistoryContent.lines(for: entry, in: state, site: site, width: width, now: now, timeZone: timeZone)
+        lines += DetailSpamContent.lines(for: entry, in: state, site: site, width: width)
         if entry.parent != 0 {
             if let parent = state.comments(of: site)[entry.parent] {
                 let excerpt = TextSanitizer.singleLine(parent.text)

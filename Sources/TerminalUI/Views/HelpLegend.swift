@@ -18,7 +18,8 @@ enum HelpLegend {
              ("!", "changed on the site by someone else (now spam, deleted, text edited…), until the cursor leaves it; parley re-reads the site each poll and the comment the cursor rests on"),
              ("checked", "in the header, “checked 4 min ago”: the site's statuses were last read that long ago (said only when the refresh falls behind)"),
              ("edit", "reads the comment on the site before the editor opens: you edit the site's text (said when someone else changed it); what you type meanwhile goes to the editor, Esc gives up"),
-             ("ping", "“pingback from example.org”: another site linked to the post; its title where an author goes, moderated as a comment is")]
+             ("ping", "“pingback from example.org”: another site linked to the post; its title where an author goes, moderated as a comment is"),
+             ("!8 ?4  1", "spam score, learned from the site's history (never acts by itself, nothing leaves the machine): ! likely spam, ? unsure, blank likely fine, then the tens of 0–100; ~ instead: learning, the rules alone (under 20 approved or spam); the detail pane says why")]
         default:
             []
         }

@@ -24,7 +24,8 @@ struct StoreFixture {
     /// writes are logged.
     init(
         commentsPerSite: Int = 60, sites: Int = 1, faults: MockFaults = MockFaults(), persistence: (any FilterStorage)? = nil,
-        ttl: TimeInterval = 60, batchComments: Bool = false, journal: (any WriteJournal)? = nil
+        ttl: TimeInterval = 60, batchComments: Bool = false, journal: (any WriteJournal)? = nil,
+        spamModels: SiteSpamModels? = nil
     ) throws {
         var configuration = MockConfiguration(seed: 7, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults)
         configuration.batchComments = batchComments
@@ -37,7 +38,8 @@ struct StoreFixture {
             SiteConnection(id: site.id, name: site.name, client: try WordPressClient(restBase: site.restBase, configuration: session, timeout: .safetyNet, retry: .none))
         }
         log = ActionLog(on: dispatcher)
-        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date }, journal: journal)
+        comments = CommentsStore(sites: connections, dispatcher: dispatcher, ttl: ttl, pageSize: 25, now: { clock.date }, journal: journal,
+                                 spamModels: spamModels)
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: persistence, now: { clock.date }, calendar: utc)

@@ -34,7 +34,8 @@ final class UIHarness {
     init(width: Int = 80, height: Int = 24, commentsPerSite: Int = 40, sites: Int = 2, faults: MockFaults = MockFaults(),
          drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
          scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, journal: (any WriteJournal)? = nil,
-         seed: UInt64 = 3, pageSize: Int = 100, pollInterval: Duration = .zero, listsPings: Bool = false) throws {
+         seed: UInt64 = 3, pageSize: Int = 100, pollInterval: Duration = .zero, listsPings: Bool = false,
+         spamModels: SiteSpamModels? = nil) throws {
         self.keyMap = keyMap
         self.listsPings = listsPings
         server = MockServer(MockConfiguration(seed: seed, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
@@ -50,7 +51,8 @@ final class UIHarness {
         stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-ui-\(UUID().uuidString)")
         // Polling sleeps on the settle clock too: nothing polls unless a test moves it.
         comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: pageSize, loadConcurrency: loadConcurrency,
-                                 cache: cache, now: clock, pollInterval: pollInterval, clock: settleClock, journal: journal)
+                                 cache: cache, now: clock, pollInterval: pollInterval, clock: settleClock, journal: journal,
+                                 spamModels: spamModels)
         filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc, scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
