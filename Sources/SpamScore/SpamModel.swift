@@ -16,17 +16,29 @@ public struct SpamModel: Sendable {
     public static let minimumHistory = 20
 
     static let buckets = SpamFeatureReader.bucketCount
-    static let learningRate: Float = 0.5
-    static let regularization: Float = 1e-6
+    /// AdaGrad's step and the L2 penalty, from the middle of the range where every file of
+    /// the labelled corpus meets its targets (steps 0.1–0.5 × penalties 3e-5–3e-4): with a
+    /// few hundred comments and 2^18 buckets a weaker penalty lets the model learn the history
+    /// by heart, and its precision on what comes next drops.
+    static let learningRate: Float = 0.25
+    static let regularization: Float = 1e-4
 
-    var weights = [Float](repeating: 0, count: buckets)
-    var gradientSquares = [Float](repeating: 1e-8, count: buckets)
+    /// What the model knows of each bucket, side by side (scoring a comment looks up hundreds
+    /// of buckets: one cache line each, not one per table): at ``stride`` × bucket its weight,
+    /// then its count ratio — log((spam count + 1) / (approved count + 1)), the bucket's naive
+    /// Bayes ratio being this plus ``massRatio`` — then the sum of its squared gradients (AdaGrad).
+    var table: [Float] = SpamModel.emptyTable()
+    static let stride = 3
+
+    /// No weight, no ratio, and gradient sums just above zero (AdaGrad divides by their root).
+    private static func emptyTable() -> [Float] {
+        var table = [Float](repeating: 0, count: stride * buckets)
+        for bucket in 0..<buckets { table[stride * bucket + 2] = 1e-8 }
+        return table
+    }
     /// In how many spam / approved comments each bucket occurs.
     private var spamCounts = [Float](repeating: 0, count: buckets)
     private var approvedCounts = [Float](repeating: 0, count: buckets)
-    /// log((spam count + 1) / (approved count + 1)) of each bucket, kept with the counts: the
-    /// bucket's naive Bayes ratio is this plus ``massRatio``.
-    var countRatios = [Float](repeating: 0, count: buckets)
     private var spamMass: Float = 0
     private var approvedMass: Float = 0
     var bias: Float = 0
@@ -46,10 +58,10 @@ public struct SpamModel: Sendable {
         spamExamples >= Self.minimumHistory && approvedExamples >= Self.minimumHistory
     }
 
-    /// About how many bytes the model holds: its five tables of buckets and the signals'
+    /// About how many bytes the model holds: five numbers a bucket and the signals'
     /// histories (the bench's `spam.model_memory_1m`).
     package var footprint: Int {
-        5 * Self.buckets * MemoryLayout<Float>.stride
+        (Self.stride + 2) * Self.buckets * MemoryLayout<Float>.stride
             + histories.capacity * (MemoryLayout<UInt64>.stride + MemoryLayout<SpamHistory>.stride)
     }
 
@@ -89,7 +101,7 @@ public struct SpamModel: Sendable {
         countOnly(example, by: delta)
         for bucket in example.features.buckets {
             let index = Int(bucket)
-            countRatios[index] = log((spamCounts[index] + 1) / (approvedCounts[index] + 1))
+            table[Self.stride * index + 1] = log((spamCounts[index] + 1) / (approvedCounts[index] + 1))
         }
     }
 
@@ -99,42 +111,54 @@ public struct SpamModel: Sendable {
         let features = example.features
         if example.isSpam {
             spamExamples += Int(delta)
-            spamCounts.withUnsafeMutableBufferPointer { counts in
-                for bucket in features.buckets { counts[Int(bucket)] = max(0, counts[Int(bucket)] + delta) }
-            }
+            Self.count(features.buckets, in: &spamCounts, by: delta)
             spamMass = max(0, spamMass + delta * Float(features.buckets.count))
         } else {
             approvedExamples += Int(delta)
-            approvedCounts.withUnsafeMutableBufferPointer { counts in
-                for bucket in features.buckets { counts[Int(bucket)] = max(0, counts[Int(bucket)] + delta) }
-            }
+            Self.count(features.buckets, in: &approvedCounts, by: delta)
             approvedMass = max(0, approvedMass + delta * Float(features.buckets.count))
         }
         for signal in features.signals where signal.hasHistory {
             let key = Self.key(signal)
+            if delta > 0 {
+                // One look-up in place: a large history counts an address or two per comment.
+                if example.isSpam { histories[key, default: SpamHistory()].spam += Int32(delta) } else { histories[key, default: SpamHistory()].approved += Int32(delta) }
+                continue
+            }
             var history = histories[key] ?? SpamHistory()
             if example.isSpam { history.spam = max(0, history.spam + Int32(delta)) } else { history.approved = max(0, history.approved + Int32(delta)) }
             histories[key] = history.total == 0 ? nil : history
         }
     }
 
-    /// Every bucket's ``countRatios`` from its counts.
+    /// Adds `delta` to the counts of `buckets`, never below 0.
+    private static func count(_ buckets: [UInt32], in counts: inout [Float], by delta: Float) {
+        counts.withUnsafeMutableBufferPointer { counts in
+            if delta > 0 {
+                for bucket in buckets { counts[Int(bucket)] += delta }
+            } else {
+                for bucket in buckets { counts[Int(bucket)] = max(0, counts[Int(bucket)] + delta) }
+            }
+        }
+    }
+
+    /// Every bucket's count ratio from its counts.
     mutating func updateAllRatios() {
-        for index in countRatios.indices {
-            countRatios[index] = log((spamCounts[index] + 1) / (approvedCounts[index] + 1))
+        for index in 0..<Self.buckets {
+            table[Self.stride * index + 1] = log((spamCounts[index] + 1) / (approvedCounts[index] + 1))
         }
     }
 
     /// One AdaGrad step on one example.
     private mutating func step(_ example: SpamExample) {
         let features = example.features
-        let error = probability(logOdds(features)) - (example.isSpam ? 1 : 0)
+        let error = Self.probability(logOdds(features)) - (example.isSpam ? 1 : 0)
         let massRatio = massRatio
         for (bucket, value) in zip(features.buckets, features.values) {
-            let index = Int(bucket)
-            let gradient = error * value * (countRatios[index] + massRatio) + Self.regularization * weights[index]
-            gradientSquares[index] += gradient * gradient
-            weights[index] -= Self.learningRate * gradient / gradientSquares[index].squareRoot()
+            let slot = Self.stride * Int(bucket)
+            let gradient = error * value * (table[slot + 1] + massRatio) + Self.regularization * table[slot]
+            table[slot + 2] += gradient * gradient
+            table[slot] -= Self.learningRate * gradient / table[slot + 2].squareRoot()
         }
         biasGradientSquare += error * error
         bias -= Self.learningRate * error / biasGradientSquare.squareRoot()
@@ -149,19 +173,26 @@ public struct SpamModel: Sendable {
         return log((approvedMass + buckets) / (spamMass + buckets))
     }
 
-    /// The naive Bayes log-count ratio of a bucket: how much likelier in spam than approved.
-    private func ratio(_ index: Int) -> Float { countRatios[index] + massRatio }
+    /// What a bucket weighs in the log-odds for each unit of its value: its weight times its
+    /// naive Bayes log-count ratio (how much likelier in spam than approved).
+    private func weight(_ bucket: UInt32, massRatio: Float) -> Float {
+        let slot = Self.stride * Int(bucket)
+        return table[slot] * (table[slot + 1] + massRatio)
+    }
 
     private func logOdds(_ features: SpamFeatures) -> Float {
         var sum = bias
         let massRatio = massRatio
-        for (bucket, value) in zip(features.buckets, features.values) {
-            sum += weights[Int(bucket)] * value * (countRatios[Int(bucket)] + massRatio)
+        table.withUnsafeBufferPointer { table in
+            for (bucket, value) in zip(features.buckets, features.values) {
+                let slot = Self.stride * Int(bucket)
+                sum += table[slot] * value * (table[slot + 1] + massRatio)
+            }
         }
         return sum
     }
 
-    func probability(_ logOdds: Float) -> Float { 1 / (1 + exp(-logOdds)) }
+    static func probability(_ logOdds: Float) -> Float { 1 / (1 + exp(-logOdds)) }
 
     /// What the history says of `signal`.
     public func history(of signal: SpamSignal) -> SpamHistory {
@@ -171,35 +202,52 @@ public struct SpamModel: Sendable {
     /// The score of a comment, with its reasons; the rules' (``SpamRules``) while the history is too small.
     public func score(_ features: SpamFeatures) -> SpamScore {
         guard isTrained else { return SpamRules.score(features, history: history(of:)) }
-        let value = Int((probability(logOdds(features)) * 100).rounded())
+        let value = Int((Self.probability(logOdds(features)) * 100).rounded())
         return SpamScore(value: value, isLearning: false, reasons: reasons(features, leaningToSpam: value >= 50))
     }
 
-    /// The signals and words that weighed most towards the verdict, in words.
+    /// The signals and words that weighed most towards the verdict, in words: the weights
+    /// first, the sentences only for the few that are told.
     private func reasons(_ features: SpamFeatures, leaningToSpam: Bool) -> [SpamReason] {
-        var found: [SpamReason] = []
+        enum Candidate { case signal(SpamSignal), words([String]) }
+        let massRatio = massRatio
+        var found: [(candidate: Candidate, weight: Float)] = []
         for (offset, signal) in features.signals.enumerated() {
             let index = features.textCount + offset
-            let bucket = Int(features.buckets[index])
-            let weight = weights[bucket] * features.values[index] * ratio(bucket)
-            found.append(SpamReason(SpamRules.sentence(for: signal, history: history(of: signal)), weight: weight))
+            found.append((.signal(signal), weight(features.buckets[index], massRatio: massRatio) * features.values[index]))
         }
-        let words = features.words.map { word -> (String, Float) in
-            let bucket = Int(word.bucket)
-            return (word.word, weights[bucket] * ratio(bucket))
-        }
-        let spammy = words.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }.prefix(4)
-        if leaningToSpam, !spammy.isEmpty {
-            found.append(SpamReason("words common in spam here: " + spammy.map { "“\($0.0)”" }.joined(separator: ", "),
-                                    weight: spammy.reduce(0) { $0 + $1.1 }))
-        }
-        let fine = words.filter { $0.1 < 0 }.sorted { $0.1 < $1.1 }.prefix(4)
-        if !leaningToSpam, !fine.isEmpty {
-            found.append(SpamReason("words common in approved comments here: " + fine.map { "“\($0.0)”" }.joined(separator: ", "),
-                                    weight: fine.reduce(0) { $0 + $1.1 }))
-        }
+        let words = tellingWords(features, leaningToSpam: leaningToSpam, massRatio: massRatio)
+        if !words.isEmpty { found.append((.words(words.map(\.word)), words.reduce(0) { $0 + $1.weight })) }
         let toward = found.filter { leaningToSpam ? $0.weight > 0.05 : $0.weight < -0.05 }
-        return Array(toward.sorted { abs($0.weight) > abs($1.weight) }.prefix(5))
+        return toward.sorted { abs($0.weight) > abs($1.weight) }.prefix(5).map { reason in
+            switch reason.candidate {
+            case .signal(let signal):
+                return SpamReason(SpamRules.sentence(for: signal, history: history(of: signal)), weight: reason.weight)
+            case .words(let words):
+                let heading = leaningToSpam ? "words common in spam here: " : "words common in approved comments here: "
+                return SpamReason(heading + words.map { "“\($0)”" }.joined(separator: ", "), weight: reason.weight)
+            }
+        }
+    }
+
+    /// The four distinct words of the text that weigh most towards the verdict, the
+    /// weightiest first (the first met among equals); a string made only of those.
+    private func tellingWords(_ features: SpamFeatures, leaningToSpam: Bool, massRatio: Float) -> [(word: String, weight: Float)] {
+        var top: [(range: Range<Int>, bucket: UInt32, weight: Float)] = []
+        let scalars = features.normalizedText.unicodeScalars.map(\.value)
+        scalars.withUnsafeBufferPointer { scalars in
+            SpamFeatureReader.forEachWord(of: scalars, text: .shared) { range, bucket, _ in
+                let weight = weight(bucket, massRatio: massRatio)
+                guard leaningToSpam ? weight > 0 : weight < 0, !top.contains(where: { $0.bucket == bucket }) else { return }
+                let place = top.firstIndex { leaningToSpam ? weight > $0.weight : weight < $0.weight } ?? top.count
+                guard place < 4 else { return }
+                top.insert((range, bucket, weight), at: place)
+                if top.count > 4 { top.removeLast() }
+            }
+        }
+        return top.map { word in
+            (String(String.UnicodeScalarView(scalars[word.range].compactMap(Unicode.Scalar.init))), word.weight)
+        }
     }
 
     private static func key(_ signal: SpamSignal) -> UInt64 {

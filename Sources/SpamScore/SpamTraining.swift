@@ -4,16 +4,28 @@
 ///
 /// Read a large history one comment at a time into it (``add(_:)``): a million comments'
 /// features held as ``SpamFeatures`` would take gigabytes, packed they take 4 bytes a
-/// feature. The same examples in the same order with the same seed train the same model.
+/// feature. The counts (the naive Bayes ratios, the signals' histories) learn from every
+/// example; the passes learn from at most ``defaultKeptFeatureLimit`` feature values: past that, an
+/// even sample of the examples, each kept by a draw from its place in the history, is what the
+/// passes see (the passes' work is bounded anyway: ``SpamModel/epochs(forFeatures:)``). The same
+/// examples in the same order with the same seed train the same model.
 public struct SpamTraining: Sendable {
     private var model: SpamModel
-    /// The examples' features, one after another: a bucket in the low ``bucketBits`` bits,
+    /// The kept examples' features, one after another: a bucket in the low ``bucketBits`` bits,
     /// its value (0…1) in the high bits, in steps of 1 / ``valueSteps``.
     private var packed: [UInt32] = []
-    /// Where each example's features end in ``packed``.
+    /// Where each kept example's features end in ``packed``.
     private var ends: [Int] = []
-    /// Whether each example is spam.
+    /// Whether each kept example is spam.
     private var labels: [Bool] = []
+    /// Each kept example's draw: it stays kept while the draw's low ``sampleLevel`` bits are 0.
+    private var draws: [UInt64] = []
+    /// How many times the sample was halved (each example is kept with chance 2^-level).
+    private var sampleLevel = 0
+    private var added = 0
+
+    /// At most this many feature values are kept for the passes.
+    let keptFeatureLimit: Int
 
     private static let bucketBits = 18
     private static let bucketMask = UInt32(1 << bucketBits - 1)
@@ -21,23 +33,68 @@ public struct SpamTraining: Sendable {
 
     /// A training that adds to what `model` learned already.
     public init(from model: SpamModel = SpamModel()) {
-        precondition(SpamFeatureReader.bucketCount <= 1 << Self.bucketBits, "a bucket must fit in its bits")
-        self.model = model
+        self.init(from: model, keptFeatureLimit: Self.defaultKeptFeatureLimit)
     }
 
-    /// How many examples were added.
-    public var count: Int { labels.count }
+    /// A training that keeps at most `keptFeatureLimit` feature values for its passes.
+    init(from model: SpamModel, keptFeatureLimit: Int) {
+        precondition(SpamFeatureReader.bucketCount <= 1 << Self.bucketBits, "a bucket must fit in its bits")
+        self.model = model
+        self.keptFeatureLimit = keptFeatureLimit
+    }
 
-    /// Counts `example` and keeps its features for the passes.
+    /// 2^24 feature values (64 MB): tens of thousands of comments, far more than a logistic
+    /// regression over them needs to settle.
+    static let defaultKeptFeatureLimit = 1 << 24
+
+    /// How many feature values are kept for the passes.
+    var keptFeatures: Int { packed.count }
+
+    /// How many examples were added.
+    public var count: Int { added }
+
+    /// Counts `example` and keeps its features for the passes when it is drawn for them.
     public mutating func add(_ example: SpamExample) {
         model.countOnly(example, by: 1)
+        var draw = SplitMix64(seed: UInt64(added))
+        let number = draw.next()
+        added += 1
+        guard number & Self.mask(sampleLevel) == 0 else { return }
         let features = example.features
-        for (bucket, value) in zip(features.buckets, features.values) {
-            let step = UInt32((min(max(value, 0), 1) * Self.valueSteps).rounded())
-            packed.append(bucket | step << Self.bucketBits)
-        }
+        packed.append(contentsOf: zip(features.buckets, features.values).lazy.map { bucket, value in
+            bucket | UInt32((min(max(value, 0), 1) * Self.valueSteps).rounded()) << Self.bucketBits
+        })
         ends.append(packed.count)
         labels.append(example.isSpam)
+        draws.append(number)
+        while packed.count > keptFeatureLimit { halveSample() }
+    }
+
+    private static func mask(_ level: Int) -> UInt64 { level >= 64 ? .max : (1 << UInt64(level)) - 1 }
+
+    /// Keeps the half of the kept examples whose draw has one more low bit 0.
+    private mutating func halveSample() {
+        sampleLevel += 1
+        let mask = Self.mask(sampleLevel)
+        var kept = 0, written = 0, start = 0
+        for example in ends.indices {
+            let end = ends[example]
+            if draws[example] & mask == 0 {
+                for index in start..<end {
+                    packed[written] = packed[index]
+                    written += 1
+                }
+                ends[kept] = written
+                labels[kept] = labels[example]
+                draws[kept] = draws[example]
+                kept += 1
+            }
+            start = end
+        }
+        packed.removeLast(packed.count - written)
+        ends.removeLast(ends.count - kept)
+        labels.removeLast(labels.count - kept)
+        draws.removeLast(draws.count - kept)
     }
 
     /// The model: the counts' ratios computed once, then `epochs` AdaGrad passes (by default
@@ -47,57 +104,46 @@ public struct SpamTraining: Sendable {
         var model = model
         model.updateAllRatios()
         let passes = epochs ?? SpamModel.epochs(forFeatures: packed.count)
-        // Weight, gradient square and ratio of each bucket side by side: one cache line an update.
-        var table = [Float](repeating: 0, count: 3 * SpamModel.buckets)
         let massRatio = model.massRatio
-        for index in 0..<SpamModel.buckets {
-            table[3 * index] = model.weights[index]
-            table[3 * index + 1] = model.gradientSquares[index]
-            table[3 * index + 2] = model.countRatios[index] + massRatio
-        }
         var bias = model.bias, biasSquare = model.biasGradientSquare
         var order = Array(labels.indices)
         var generator = SplitMix64(seed: seed)
-        table.withUnsafeMutableBufferPointer { table in
+        model.table.withUnsafeMutableBufferPointer { table in
             packed.withUnsafeBufferPointer { packed in
                 for _ in 0..<passes {
                     order.shuffle(using: &generator)
                     for example in order {
                         let features = packed[(example == 0 ? 0 : ends[example - 1])..<ends[example]]
-                        let error = model.probability(Self.logOdds(features, table, bias: bias)) - (labels[example] ? 1 : 0)
-                        Self.step(features, &table, error: error)
+                        let error = SpamModel.probability(Self.logOdds(features, table, bias: bias, massRatio: massRatio)) - (labels[example] ? 1 : 0)
+                        Self.step(features, table, error: error, massRatio: massRatio)
                         biasSquare += error * error
                         bias -= SpamModel.learningRate * error / biasSquare.squareRoot()
                     }
                 }
             }
         }
-        for index in 0..<SpamModel.buckets {
-            model.weights[index] = table[3 * index]
-            model.gradientSquares[index] = table[3 * index + 1]
-        }
         model.bias = bias
         model.biasGradientSquare = biasSquare
         return model
     }
 
-    private static func logOdds(_ features: Slice<UnsafeBufferPointer<UInt32>>, _ table: UnsafeMutableBufferPointer<Float>, bias: Float) -> Float {
+    private static func logOdds(_ features: Slice<UnsafeBufferPointer<UInt32>>, _ table: UnsafeMutableBufferPointer<Float>, bias: Float, massRatio: Float) -> Float {
         var sum = bias
         for feature in features {
-            let slot = 3 * Int(feature & bucketMask)
-            sum += table[slot] * Float(feature >> UInt32(bucketBits)) / valueSteps * table[slot + 2]
+            let slot = SpamModel.stride * Int(feature & bucketMask)
+            sum += table[slot] * Float(feature >> UInt32(bucketBits)) / valueSteps * (table[slot + 1] + massRatio)
         }
         return sum
     }
 
     /// One AdaGrad step on one example's features (the bias is the caller's).
-    private static func step(_ features: Slice<UnsafeBufferPointer<UInt32>>, _ table: inout UnsafeMutableBufferPointer<Float>, error: Float) {
+    private static func step(_ features: Slice<UnsafeBufferPointer<UInt32>>, _ table: UnsafeMutableBufferPointer<Float>, error: Float, massRatio: Float) {
         for feature in features {
-            let slot = 3 * Int(feature & bucketMask)
+            let slot = SpamModel.stride * Int(feature & bucketMask)
             let value = Float(feature >> UInt32(bucketBits)) / valueSteps
-            let gradient = error * value * table[slot + 2] + SpamModel.regularization * table[slot]
-            table[slot + 1] += gradient * gradient
-            table[slot] -= SpamModel.learningRate * gradient / table[slot + 1].squareRoot()
+            let gradient = error * value * (table[slot + 1] + massRatio) + SpamModel.regularization * table[slot]
+            table[slot + 2] += gradient * gradient
+            table[slot] -= SpamModel.learningRate * gradient / table[slot + 2].squareRoot()
         }
     }
 }

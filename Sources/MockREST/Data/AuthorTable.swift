@@ -9,8 +9,12 @@ struct AuthorTable: Sendable {
     private let cumulativeWeights: [Double]
     private let commenterRange: Range<Int>
     private let linkbackRange: Range<Int>
-    /// The authors of the mock's accounts, in account order, after everyone else.
+    /// The authors of the mock's accounts, in account order, after the linkbacks.
     private let accountRange: Range<Int>
+    /// The senders of each spam campaign (``SpamCorpus/campaigns``), after the accounts.
+    private let spammerRanges: [Range<Int>]
+    /// The flood's senders, after the spammers.
+    private let flooderRange: Range<Int>
 
     private static let people: [(name: String, site: String)] = [
         ("Maggie Holloway", "https://maggieholloway.example"), ("Tomás Ribeiro", ""),
@@ -35,6 +39,22 @@ struct AuthorTable: Sendable {
     private static let linkbacks: [(name: String, site: String, type: MockCommentType)] = [
         ("Weekend Reading List", "https://weekendreading.example/2026/links", .pingback),
         ("The Aggregator", "https://aggregator.example/roundup", .trackback),
+    ]
+
+    /// Each campaign's senders (name, e-mail); a campaign's senders share one address.
+    private static let spammers: [[(name: String, email: String)]] = [
+        [("Cheap Pills Online", "sales@cheap-pills.example"), ("Pharmacy Deals", "deals@cheap-pills.example")],
+        [("Best Casino Bonus", "bonus@casino-royale-bonus.example"), ("Lucky Spins", "spins@casino-royale-bonus.example")],
+        [("Crypto Gains", "invest@crypto-doubler.example"), ("Bitcoin Profits", "profit@crypto-doubler.example")],
+        [("SEO Expert", "rank@seo-rank-fast.example"), ("Jessica Writer", "jessica.writer@mailbox.example")],
+        [("Replica Watches", "shop@replica-watch.example")],
+        [("Quick Loans", "apply@quick-loans.example"), ("Loan Approved", "approve@quick-loans.example")],
+    ]
+
+    /// The flood's senders: many names, from three addresses.
+    private static let flooders = [
+        "Emma Brown", "Liam Smith", "Olivia Jones", "Noah Wilson", "Ava Taylor", "Ethan Moore",
+        "Mia Clark", "Lucas Hall", "Sofia King", "Mason Wright", "Isla Green", "Leo Baker",
     ]
 
     init(moderatorName: String, accounts: [MockAccount] = []) {
@@ -70,6 +90,26 @@ struct AuthorTable: Sendable {
             ))
         }
         accountRange = linkbackRange.upperBound..<authors.count
+        var spammerRanges: [Range<Int>] = []
+        for (campaign, senders) in Self.spammers.enumerated() {
+            let start = authors.count
+            for sender in senders {
+                authors.append(MockAuthor(
+                    userID: 0, name: sender.name, email: sender.email, url: "https://" + SpamCorpus.campaigns[campaign % SpamCorpus.campaigns.count].domain,
+                    ip: "192.0.2.\(10 + campaign)", userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64)"
+                ))
+            }
+            spammerRanges.append(start..<authors.count)
+        }
+        self.spammerRanges = spammerRanges
+        for (offset, name) in Self.flooders.enumerated() {
+            let local = name.lowercased().replacingOccurrences(of: " ", with: ".")
+            authors.append(MockAuthor(
+                userID: 0, name: name, email: "\(local)\(offset * 7 + 3)@mailbox.example", url: "https://" + SpamCorpus.floodDomain,
+                ip: "192.0.2.\(50 + offset % 3)", userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64)"
+            ))
+        }
+        flooderRange = (authors.count - Self.flooders.count)..<authors.count
         cumulativeWeights = weights.map { $0 / total }
         self.authors = authors
     }
@@ -95,6 +135,17 @@ struct AuthorTable: Sendable {
     mutating func add(_ author: MockAuthor) -> Int {
         authors.append(author)
         return authors.count - 1
+    }
+
+    /// A sender of spam campaign `campaign`, drawn from a spam comment's content seed.
+    func spammer(campaign: Int, seed: UInt64) -> Int {
+        let senders = spammerRanges[campaign % spammerRanges.count]
+        return senders.lowerBound + Int((seed >> 8) % UInt64(senders.count))
+    }
+
+    /// A sender of the flood, drawn from a flood comment's content seed.
+    func flooder(seed: UInt64) -> Int {
+        flooderRange.lowerBound + Int((seed >> 8) % UInt64(flooderRange.count))
     }
 
     /// A pingback or trackback source, and the type of its pings.

@@ -83,11 +83,12 @@ enum SeedData {
             )
             let depth = chooseParent(&comment, tips: tips[postIndex], random: &random)
             chooseAuthor(&comment, authors: authors, random: &random)
-            chooseStatus(&comment, random: &random)
+            let flood = chooseStatus(&comment, random: &random)
             if hostile.contains(index) {
                 comment.content = .hostile(index: index)
                 comment.status = .approved
             }
+            makeSpamLike(&comment, flood: flood, authors: authors)
             tips[postIndex].append(ThreadTip(id: comment.id, depth: depth))
             if tips[postIndex].count > 24 { tips[postIndex].removeFirst() }
             comments.append(comment)
@@ -121,13 +122,38 @@ enum SeedData {
         }
     }
 
-    private static func chooseStatus(_ comment: inout StoredComment, random: inout SplitMix64) {
+    /// Sets the status; true when the comment is one of the flood's (spam too).
+    private static func chooseStatus(_ comment: inout StoredComment, random: inout SplitMix64) -> Bool {
         let roll = random.unit()
         switch roll {
-        case ..<0.82: comment.status = .approved
+        case ..<0.79: comment.status = .approved
+        case ..<0.82: comment.status = .spam; comment.statusBeforeTrash = .hold; return true
         case ..<0.90: comment.status = .hold
         case ..<0.96: comment.status = .spam; comment.statusBeforeTrash = .hold
         default: comment.status = .trash; comment.statusBeforeTrash = random.chance(0.5) ? .approved : .hold
+        }
+        return false
+    }
+
+    /// Spam gets a spam campaign's text and sender, or the flood's; a third of the held
+    /// comments look like spam too (the score is there to help with those). Drawn from the
+    /// comment's content seed, never from the site's generator: no other comment changes.
+    /// The moderator's own comments, pings and hostile texts stay as they are.
+    private static func makeSpamLike(_ comment: inout StoredComment, flood: Bool, authors: AuthorTable) {
+        guard case .generated(let seed) = comment.content, comment.type == .comment,
+              comment.authorIndex != AuthorTable.moderatorIndex else { return }
+        let asFlood: Bool
+        switch comment.status {
+        case .spam: asFlood = flood
+        case .hold where seed % 3 == 0: asFlood = seed / 3 % 2 == 0
+        default: return
+        }
+        if asFlood {
+            comment.content = .flood(seed: seed)
+            comment.authorIndex = authors.flooder(seed: seed)
+        } else {
+            comment.content = .spam(seed: seed)
+            comment.authorIndex = authors.spammer(campaign: SpamCorpus.campaign(seed: seed), seed: seed)
         }
     }
 

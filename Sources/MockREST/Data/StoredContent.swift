@@ -9,6 +9,10 @@ enum StoredContent: Sendable {
     case literal(String)
     /// A ping's excerpt, regenerated with ``TextCorpus/pingExcerpt(seed:trackback:)``.
     case pingExcerpt(seed: UInt64, trackback: Bool)
+    /// A spam campaign's text, regenerated with ``SpamCorpus/text(seed:)``.
+    case spam(seed: UInt64)
+    /// A copy of the flood's text, regenerated with ``SpamCorpus/floodText(seed:)``.
+    case flood(seed: UInt64)
 
     /// The raw text.
     var text: String {
@@ -17,6 +21,8 @@ enum StoredContent: Sendable {
         case .hostile(let index): TextCorpus.hostileTexts[index % TextCorpus.hostileTexts.count]
         case .literal(let text): text
         case .pingExcerpt(let seed, let trackback): TextCorpus.pingExcerpt(seed: seed, trackback: trackback)
+        case .spam(let seed): SpamCorpus.text(seed: seed)
+        case .flood(let seed): SpamCorpus.floodText(seed: seed)
         }
     }
 }

@@ -49,6 +49,8 @@ import CommentsKit
         let app = try UIHarness(width: 132, height: 40)
         try await app.start()
         let site = try site(app)
+        // The seed's first row may be its address's only comment: down to one that is not.
+        for _ in 0..<40 where try from(.ip, try #require(app.selected?.facts?.ip), app).count < 2 { app.press(.character("j")) }
         let address = try #require(app.selected?.facts?.ip)
         let all = try from(.ip, address, app)
         try #require(all.count > 1)

@@ -11,6 +11,25 @@ import CommentsKit
 @Suite struct TaggingTests {
     private func site(_ app: UIHarness) throws -> SiteID { try #require(app.ui.state.site) }
 
+    /// The loaded comments by the author of `entry`.
+    private func byAuthor(of entry: CommentEntry, _ app: UIHarness) throws -> [CommentEntry] {
+        try app.comments.state.comments(of: site(app)).allEntries
+            .filter { entry.author != 0 ? $0.author == entry.author : ($0.author == 0 && $0.authorName == entry.authorName) }
+    }
+
+    /// Moves the cursor down to the first comment whose author's comments (all of them)
+    /// satisfy `wanted`: the seed's first row may be its author's only comment (its spam
+    /// comes from spammers since issue 30).
+    private func selectAuthor(_ app: UIHarness, where wanted: ([CommentEntry]) -> Bool) throws -> CommentEntry {
+        for _ in 0..<40 {
+            let entry = try #require(app.selected)
+            if wanted(try byAuthor(of: entry, app)) { return entry }
+            app.press(.character("j"))
+        }
+        Issue.record("no author in the first 40 rows has what the test needs")
+        return try #require(app.selected)
+    }
+
     @Test func xTagsTheCursorsCommentMarksItAndMovesDownAndXAgainUntags() async throws {
         let app = try UIHarness(width: 100, height: 20)
         try await app.start()
@@ -86,10 +105,8 @@ import CommentsKit
         let app = try UIHarness()
         try await app.start()
         let site = try site(app)
-        let author = try #require(app.selected)
-        let all = Set(app.comments.state.comments(of: site).allEntries
-            .filter { author.author != 0 ? $0.author == author.author : ($0.author == 0 && $0.authorName == author.authorName) }
-            .map(\.id))
+        let author = try selectAuthor(app) { comments in comments.count > 1 && comments.allSatisfy { $0.status == .approved || $0.status == .hold } }
+        let all = Set(try byAuthor(of: author, app).map(\.id))
         let trashed = try #require(all.first { $0 != author.id })
         app.dispatcher.dispatch(CommentsAction.trash(site: site, id: trashed))
         try await app.settled()
@@ -115,7 +132,7 @@ import CommentsKit
         let app = try UIHarness()
         try await app.start()
         let site = try site(app)
-        let author = try #require(app.selected)
+        let author = try selectAuthor(app) { comments in Set(comments.map(\.status)).count > 1 }
         let all = Set(app.comments.state.comments(of: site).allEntries.filter { $0.author == author.author && $0.authorName == author.authorName }.map(\.id))
         app.dispatcher.dispatch(FilterAction.toggle(.status(author.status)))
         let shown = Set(app.visible.rows(site: site).map(\.id))
@@ -138,7 +155,7 @@ import CommentsKit
         let app = try UIHarness()
         try await app.start()
         let site = try site(app)
-        let author = try #require(app.selected)
+        let author = try selectAuthor(app) { $0.count > 1 }
         app.press(.character("T"))
         let expected = Set(app.comments.state.comments(of: site).allEntries
             .filter { author.author != 0 ? $0.author == author.author : ($0.author == 0 && $0.authorName == author.authorName) }
