@@ -28,39 +28,22 @@ enum SpamTrainingKeysBench {
         let query = CommentsQuery(site: mock.id)
         let receipt = comments.query(query)
         await until(comments) { $0.fetch(query).isComplete && !$0.fetch(query).isLoading || $0.fetch(query).error != nil }
-        let ui = interfaceStore(over: comments, showing: mock.id)
-        let pacer = FramePacer(store: ui) { blackHole(ScreenView.render(ScreenModel(store: ui))) }
-        let drawn = comments.subscribe { _, _ in pacer.request(paced: true) }
-        var moves: [Double] = []
-        let typist = Typist(every: .milliseconds(20))
-        let events = TerminalEvents(inputDescriptor: typist.readEnd) { event in
-            guard case .input = event else { return }
-            let keys = typist.readKeys()
-            TerminalApp.runInMainActorTask {
-                for key in keys { dispatcher.dispatch(UIAction.move(key.byte == UInt8(ascii: "j") ? .down : .up)) }
-                pacer.drawIfDue()
-                let drawn = nowNanos()
-                moves += keys.map { Double(drawn - $0.written) / 1e6 }
+        let scoringsBefore = comments.state.spamScores[mock.id]?.scoring ?? 0
+        let started = nowNanos()
+        let moves = await timedMoves(over: comments, showing: mock.id, dispatcher: dispatcher) {
+            let deadline = started + UInt64(seconds) * 1_000_000_000
+            while nowNanos() < deadline {
+                try? await Task.sleep(for: .milliseconds(100))
+                let state = comments.state
+                if let scores = state.spamScores[mock.id], scores.scoring > scoringsBefore, scores.scoringRevision == nil,
+                   scores.revision == state.comments(of: mock.id).revision { break }
             }
         }
-        let scoringsBefore = comments.state.spamScores[mock.id]?.scoring ?? 0
-        events.start { typist.start() }
-        let started = nowNanos()
-        let deadline = started + UInt64(seconds) * 1_000_000_000
-        while nowNanos() < deadline {
-            try? await Task.sleep(for: .milliseconds(100))
-            let state = comments.state
-            if let scores = state.spamScores[mock.id], scores.scoring > scoringsBefore, scores.scoringRevision == nil,
-               scores.revision == state.comments(of: mock.id).revision { break }
-        }
-        typist.stop()
-        await events.stopAndWait()
-        typist.close()
         let scores = comments.state.spamScores[mock.id]
         progress("\(name) done: \(moves.count) moves in \(Double(nowNanos() - started) / 1e9) s while the site was scored "
                  + "\((scores?.scoring ?? 0) - scoringsBefore) more times (learned from \(scores?.approvedExamples ?? 0) approved, "
                  + "\(scores?.spamExamples ?? 0) spam)")
-        withExtendedLifetime((drawn, receipt)) {}
+        withExtendedLifetime(receipt) {}
         return Measurement(name: name, unit: "ms", samples: moves)
     }
 }

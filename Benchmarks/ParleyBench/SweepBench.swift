@@ -43,32 +43,14 @@ enum SweepBench {
         let name = "keystroke.move_during_sweep_\(Bench.tag(size))"
         let clock = FastClock(speed: 10)
         guard let site = await loadedSite(size: size, clock: clock) else { return Measurement(name: name, unit: "ms", samples: []) }
-        let ui = interfaceStore(over: site.comments, showing: site.id)
         let dispatcher = site.dispatcher
-        let pacer = FramePacer(store: ui) { blackHole(ScreenView.render(ScreenModel(store: ui))) }
-        let drawn = site.comments.subscribe { _, _ in pacer.request(paced: true) }
-        var moves: [Double] = []
-        let typist = Typist(every: .milliseconds(20))
-        let events = TerminalEvents(inputDescriptor: typist.readEnd) { event in
-            guard case .input = event else { return }
-            let keys = typist.readKeys()
-            TerminalApp.runInMainActorTask {
-                for key in keys { dispatcher.dispatch(UIAction.move(key.byte == UInt8(ascii: "j") ? .down : .up)) }
-                pacer.drawIfDue()
-                let drawn = nowNanos()
-                moves += keys.map { Double(drawn - $0.written) / 1e6 }
-            }
-        }
         dispatcher.dispatch(CommentsAction.startPolling(site: site.id))
-        events.start { typist.start() }
-        try? await Task.sleep(for: .seconds(seconds))
-        typist.stop()
-        await events.stopAndWait()
-        typist.close()
+        let moves = await timedMoves(over: site.comments, showing: site.id, dispatcher: dispatcher) {
+            try? await Task.sleep(for: .seconds(seconds))
+        }
         dispatcher.dispatch(CommentsAction.stopPolling)
         let sent = site.comments.state.sweeps[site.id]?.requestsSent ?? 0
         progress("\(name) done: \(moves.count) moves while the refresh sent \(sent) requests")
-        withExtendedLifetime(drawn) {}
         return Measurement(name: name, unit: "ms", samples: moves)
     }
 

@@ -47,9 +47,6 @@ public struct HiddenLink: Sendable, Equatable {
     /// The style in `tag` that hides the anchor, else "no text".
     private static func how(_ tag: String) -> String {
         let compact = tag.lowercased().filter { !$0.isWhitespace }
-        return hidingStyles.first { compact.contains($0) } ?? "no text"
+        return SpamMarkup.hidingStyles.first { compact.contains($0) } ?? "no text"
     }
-
-    /// The styles ``SpamMarkup`` takes as out of sight.
-    private static let hidingStyles = ["display:none", "visibility:hidden", "font-size:0", "opacity:0"]
 }

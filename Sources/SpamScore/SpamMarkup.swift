@@ -25,6 +25,10 @@ public struct SpamMarkup: Sendable, Equatable {
         self.bbcodeLinks = scan.bbcodeLinks
     }
 
+    /// The styles that keep an anchor out of a reader's sight (written lowercased, without
+    /// whitespace, as the markup readers compare them).
+    static let hidingStyles = ["display:none", "visibility:hidden", "font-size:0", "opacity:0"]
+
     /// The distinct domains the links point to, lowercased, without `www.`.
     public var domains: [String] { SpamFeatureReader.domains(of: links) }
 

@@ -124,7 +124,7 @@ struct SpamMarkupScan {
         return nil
     }
 
-    private static let outOfSight: [[UInt8]] = ["display:none", "visibility:hidden", "font-size:0", "opacity:0"].map { Array($0.utf8) }
+    private static let outOfSight: [[UInt8]] = SpamMarkup.hidingStyles.map { Array($0.utf8) }
 
     /// Whether the tag's style keeps it from a reader (its text lowercased, whitespace removed).
     private static func isStyledOutOfSight(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {

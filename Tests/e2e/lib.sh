@@ -197,6 +197,17 @@ until_stable() {
 detail_comment_number() { screen | grep -oE 'comment #[0-9]+' | head -n 1; }
 header_line() { screen | head -n 1; }
 
+# header_idle: prints "idle" while the header shows no spinner (nothing loading, no write on
+# its way, no facts being read).
+header_idle() { header_line | grep -q '[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]' || echo idle; }
+
+# wait_idle [SECONDS]: until the header's spinner has been gone for half a second: every
+# write sent has its answer (a key that depends on it, such as `z` after `d`, acts then).
+wait_idle() {
+  until_stable 5 "${1:-20}" idle header_idle && return 0
+  fail "the header's spinner did not stop: $(header_line)"; return 1
+}
+
 # at_top: `g`, then waits until the detail pane shows the top row (it follows the cursor once
 # the cursor rests, 50 ms): the comment number it shows unchanged for half a second.
 at_top() {

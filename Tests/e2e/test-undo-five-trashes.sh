@@ -15,12 +15,17 @@ for _ in 1 2 3 4 5; do
   wait_gone_id "$target" 5 || finish
 done
 wait_for "moved to the trash" 10 || finish
+# A z while its trash is still on its way only says "Wait": as a user would, wait for the
+# spinner to stop.
+wait_idle || finish
 for index in 4 3 2 1 0; do
   keys z
   wait_for_id "${ids[$index]}" 10 || finish
 done
 wait_for "Undone: trash of" 10 || finish
 wait_for "$shown" 10 || finish
+# And the undos' own writes answered before q, which would otherwise ask to be pressed twice.
+wait_idle || finish
 keys z
 wait_for "Nothing to undo" 5 || finish
 keys q
