@@ -54,7 +54,7 @@ struct ReconcileReducer {
             state.cursor = rows[state.cursorIndex].id
         }
         if state.holdsFirstScreen, let query = inputs.query(state), case let fetch = inputs.comments.state.fetch(query),
-           fetch.pagesLoaded > 0, !fetch.isLoading {
+           fetch.pagesLoaded > 0, !fetch.isLoading, !awaitsScores(state) {
             // The load is in: what comes later (a polled comment) moves the cursor as usual.
             state.holdsFirstScreen = false
         }
@@ -66,6 +66,16 @@ struct ReconcileReducer {
         state.filterCursor = min(state.filterCursor, max(0, panelRows.count - 1))
         state.filterCursorID = panelRows.indices.contains(state.filterCursor) ? panelRows[state.filterCursor].id : nil
         return loadMoreIfNeeded(state, rowCount: rows.count)
+    }
+
+    /// Whether the list's order reads the spam scores and the site's loaded comments are not
+    /// all scored yet: until then a score order (one restored at start) is not in its order,
+    /// and the first screen waits for it, as it waits for the load.
+    private func awaitsScores(_ state: UIState) -> Bool {
+        guard inputs.filters.state.order.readsSpamScores, let site = state.site,
+              let scores = inputs.comments.state.spamScores[site] else { return false }
+        return scores.scoring == 0 || scores.scoringRevision != nil
+            || scores.revision != inputs.comments.state.comments(of: site).revision
     }
 
     /// Where comment `id` is in `rows`: at `hint` (the usual case: it did not move), else by

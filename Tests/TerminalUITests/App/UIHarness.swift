@@ -35,7 +35,7 @@ final class UIHarness {
          drafts: DraftStore? = nil, loadConcurrency: Int = 0, keyMap: KeyMap = .standard, theme: ThemeStyles = .standard,
          scanner: SearchScanner = .standard, cache: (any CommentsCache)? = nil, journal: (any WriteJournal)? = nil,
          seed: UInt64 = 3, pageSize: Int = 100, pollInterval: Duration = .zero, listsPings: Bool = false,
-         spamModels: SiteSpamModels? = nil) throws {
+         spamModels: SiteSpamModels? = nil, filterStorage: (any FilterStorage)? = nil) throws {
         self.keyMap = keyMap
         self.listsPings = listsPings
         server = MockServer(MockConfiguration(seed: seed, siteCount: sites, commentsPerSite: commentsPerSite, faults: faults))
@@ -53,7 +53,8 @@ final class UIHarness {
         comments = CommentsStore(sites: connections, dispatcher: dispatcher, pageSize: pageSize, loadConcurrency: loadConcurrency,
                                  cache: cache, now: clock, pollInterval: pollInterval, clock: settleClock, journal: journal,
                                  spamModels: spamModels)
-        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, now: clock, calendar: utc, scanner: scanner)
+        filters = AnnotationFilterStore(comments: comments, dispatcher: dispatcher, persistence: filterStorage, now: clock, calendar: utc,
+                                        scanner: scanner)
         visible = VisibleCommentsSelector(comments: comments, filters: filters, now: clock, calendar: utc)
         ui = UIStore(comments: comments, filters: filters, visible: visible,
                      drafts: drafts ?? DraftStore(directory: stateDirectory.appendingPathComponent("drafts")), dispatcher: dispatcher,

@@ -32,6 +32,29 @@ import CommentsKit
         #expect(app.screen.contains("hidden link: pills.example/buy (display:none)"))
     }
 
+    /// The order a user left on likely spam first, restored at start before the site is
+    /// scored: once the scores come, the first screen is the top of their order (the
+    /// cursor's comment, the newest, used to take the view down to its place in it).
+    @Test func aScoreOrderRestoredAtStartShowsItsTopOnceTheScoresCome() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("parley-filters-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let storage = FilterPersistence(directory: directory)
+        let saved = try JSONDecoder().decode(FilterPersistence.Saved.self, from: Data(#"{"enabled":[],"order":"likelySpamFirst"}"#.utf8))
+        try storage.save(saved, site: "site-1")
+        let app = try UIHarness(width: 132, height: 40, commentsPerSite: 300, spamModels: SiteSpamModels(on: nil), filterStorage: storage)
+        let site = try #require(app.server.sites.first).id
+        try await app.start()
+        _ = try await app.comments.state { state in
+            state.spamScores[site]?.scoringRevision == nil && state.spamScores[site]?.revision == state.comments(of: site).revision
+        }
+        app.rest()
+        let scores = try #require(app.comments.state.spamScores[site])
+        let shown = app.ui.rows.compactMap { scores.score(of: $0.id) }
+        #expect(shown == shown.sorted(by: >), "the rows are in score order")
+        #expect(app.ui.state.scrollTop == 0)
+        #expect(app.ui.state.cursor == app.ui.rows.first?.id)
+    }
+
     @Test func theMarkIsTheBandThenTheTensOrLearning() {
         #expect(SpamMark.text(score: 87, isLearning: false) == "!8")
         #expect(SpamMark.text(score: 100, isLearning: false) == "!9")
