@@ -202,8 +202,16 @@ public struct SpamModel: Sendable {
     /// The score of a comment, with its reasons; the rules' (``SpamRules``) while the history is too small.
     public func score(_ features: SpamFeatures) -> SpamScore {
         guard isTrained else { return SpamRules.score(features, history: history(of:)) }
-        let value = Int((Self.probability(logOdds(features)) * 100).rounded())
+        let value = value(features)
         return SpamScore(value: value, isLearning: false, reasons: reasons(features, leaningToSpam: value >= 50))
+    }
+
+    /// The score's value alone, 0–100, as ``score(_:)`` gives it: what a list shows and sorts
+    /// by. The reasons' words (the text read again for its telling words, the sentences) are
+    /// most of a trained score's cost, and only the comment a moderator looks at needs them.
+    public func value(_ features: SpamFeatures) -> Int {
+        guard isTrained else { return SpamRules.score(features, history: history(of:)).value }
+        return Int((Self.probability(logOdds(features)) * 100).rounded())
     }
 
     /// The signals and words that weighed most towards the verdict, in words: the weights

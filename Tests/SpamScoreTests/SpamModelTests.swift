@@ -73,6 +73,18 @@ import PropertyBased
         #expect(!Self.score(model, SpamEvidence(html: "Thanks, that helped")).leansToSpam)
     }
 
+    /// A list's score (the value alone, without the reasons' words) is the detail pane's.
+    @Test func theValueAloneIsTheScoresValue() {
+        var reader = SpamFeatureReader()
+        let texts = Self.spamTexts + Self.fineTexts + ["<a href=\"https://pills.example/x\" style=\"display:none\">x</a> hello"]
+        for model in [Self.site, Self.trained(3)] {
+            for text in texts {
+                let features = reader.features(of: SpamEvidence(html: text, authorName: "Someone", authorIP: "203.0.113.9"))
+                #expect(model.value(features) == model.score(features).value, "\(text), trained: \(model.isTrained)")
+            }
+        }
+    }
+
     @Test func forgettingACommentTakesItsHistoryBack() {
         var model = Self.site
         var reader = SpamFeatureReader()

@@ -82,8 +82,7 @@ public final class SiteSpamModels: Sendable {
         values.reserveCapacity(comments.count)
         for row in comments.rows {
             guard let entry = comments[row.id], entry.commentType != .note, !entry.isLocal else { continue }
-            let score = learned.model.score(reader.features(of: SiteSpamTrainer.evidence(of: entry)))
-            values[entry.id] = UInt8(clamping: score.value)
+            values[entry.id] = UInt8(clamping: learned.model.value(reader.features(of: SiteSpamTrainer.evidence(of: entry))))
         }
         let model = learned.model
         sites.withLock { $0[site] = learned }

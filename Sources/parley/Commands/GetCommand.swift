@@ -46,7 +46,7 @@ struct GetCommand: CommentSubcommand {
         }
         var values = FieldValues()
         values.score = wantsScore
-            ? try await SpamScoring.learn(site, io: io, environment: environment).scores(of: [comment])[comment.id]?.value : nil
+            ? try await SpamScoring.learn(site, io: io, environment: environment).scores(of: [comment])[comment.id] : nil
         if (field.map { [$0] } ?? columns).contains(.commentDate) { values.timeZone = try await site.client.siteTimeZone() }
         if let field {
             let text = field.text(of: comment, values: values)

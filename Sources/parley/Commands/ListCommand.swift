@@ -129,7 +129,7 @@ struct ListCommand: CommentSubcommand {
         if columns.contains(.commentDate), format != .ids { values.timeZone = try await site.client.siteTimeZone() }
         var scores: [Int: Int] = [:]
         if columns.contains(.spamScore) || orderby == .spamScore {
-            scores = try await SpamScoring.learn(site, io: io, environment: environment).scores(of: comments).mapValues(\.value)
+            scores = try await SpamScoring.learn(site, io: io, environment: environment).scores(of: comments)
         }
         if orderby == .spamScore { comments = Self.sorted(comments, byScores: scores, order) }
         if let limit { comments = Array(comments.prefix(limit)) }

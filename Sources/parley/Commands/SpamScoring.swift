@@ -59,12 +59,13 @@ struct SpamScoring: Sendable {
         return model.score(reader.features(of: SiteSpamTrainer.evidence(of: comment)))
     }
 
-    /// The scores of `comments`, by id (one feature reader for them all).
-    func scores(of comments: [Comment]) -> [Int: SpamScore] {
+    /// The scores of `comments`, 0–100, by id, without their reasons (one feature reader
+    /// for them all).
+    func scores(of comments: [Comment]) -> [Int: Int] {
         var reader = SpamFeatureReader()
-        var scores: [Int: SpamScore] = [:]
+        var scores: [Int: Int] = [:]
         for comment in comments {
-            scores[comment.id] = model.score(reader.features(of: SiteSpamTrainer.evidence(of: comment)))
+            scores[comment.id] = model.value(reader.features(of: SiteSpamTrainer.evidence(of: comment)))
         }
         return scores
     }
