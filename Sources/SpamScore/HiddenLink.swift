@@ -24,29 +24,10 @@ public struct HiddenLink: Sendable, Equatable {
     public var sentence: String { "hidden link: \(shortAddress) (\(how))" }
 
     /// The hidden links of `html`, in order: the anchors ``SpamMarkup/hiddenLinks`` counts,
-    /// each with how it is hidden (read again here, for the one comment a moderator looks at,
-    /// so the markup reading every comment stays as fast as it is).
+    /// each with how it is hidden, as the markup's one reading found them.
     public static func all(in html: String) -> [HiddenLink] {
-        let hidden = SpamMarkup(html: html).hiddenLinks
-        guard !hidden.isEmpty else { return [] }
-        var found: [HiddenLink] = []
-        var rest = Substring(html)
-        var remaining = hidden
-        while let open = rest.range(of: "<a", options: .caseInsensitive), !remaining.isEmpty {
-            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
-            let tag = String(rest[open.upperBound..<close])
-            rest = rest[rest.index(after: close)...]
-            guard let first = tag.first, first.isWhitespace else { continue }
-            guard let index = remaining.firstIndex(where: { tag.contains($0) }) else { continue }
-            let address = remaining.remove(at: index)
-            found.append(HiddenLink(address: address, how: how(tag)))
-        }
-        return found
-    }
-
-    /// The style in `tag` that hides the anchor, else "no text".
-    private static func how(_ tag: String) -> String {
-        let compact = tag.lowercased().filter { !$0.isWhitespace }
-        return SpamMarkup.hidingStyles.first { compact.contains($0) } ?? "no text"
+        var scan = SpamMarkupScan()
+        scan.read(html)
+        return zip(scan.hiddenLinks, scan.hidingWays).map { HiddenLink(address: $0, how: $1) }
     }
 }

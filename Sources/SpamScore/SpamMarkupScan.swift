@@ -12,6 +12,9 @@ struct SpamMarkupScan {
     private(set) var links: [String] = []
     /// The links a reader cannot see (``SpamMarkup/hiddenLinks``).
     private(set) var hiddenLinks: [String] = []
+    /// How each of ``hiddenLinks`` is hidden: the style of ``SpamMarkup/hidingStyles`` on its
+    /// anchor, or "no text" (what the detail pane says, ``HiddenLink``).
+    private(set) var hidingWays: [String] = []
     /// How many BBCode links the text holds.
     private(set) var bbcodeLinks = 0
     /// The visible text before its entities are decoded.
@@ -22,6 +25,7 @@ struct SpamMarkupScan {
         raw.removeAll(keepingCapacity: true)
         links.removeAll()
         hiddenLinks.removeAll()
+        hidingWays.removeAll()
         bbcodeLinks = 0
         if html.utf8.withContiguousStorageIfAvailable({ readTags($0) }) == nil {
             let copy = Array(html.utf8)
@@ -45,6 +49,7 @@ struct SpamMarkupScan {
         visible = Array(text.utf8)
         links.removeAll()
         hiddenLinks.removeAll()
+        hidingWays.removeAll()
         bbcodeLinks = 0
     }
 
@@ -52,9 +57,9 @@ struct SpamMarkupScan {
 
     /// The text outside tags into ``raw``, the anchors into ``links`` and ``hiddenLinks``.
     private mutating func readTags(_ html: UnsafeBufferPointer<UInt8>) {
-        // An anchor open: its address, whether it is styled out of sight, whether a reader
-        // sees anything of its text so far.
-        var anchor: (href: String, hidden: Bool, inked: Bool)?
+        // An anchor open: its address, the style that keeps it out of sight (if any),
+        // whether a reader sees anything of its text so far.
+        var anchor: (href: String, hidingStyle: String?, inked: Bool)?
         // Past this offset no `>` follows: a `<` there is text (and is not searched again).
         let lastClose = Self.lastIndex(of: UInt8(ascii: ">"), in: html)
         var index = 0
@@ -69,11 +74,14 @@ struct SpamMarkupScan {
             guard index < html.count, let close = Self.firstIndex(of: UInt8(ascii: ">"), in: html, from: index + 1) else { break }
             let tag = UnsafeBufferPointer(rebasing: html[(index + 1)..<close])
             if Self.startsTag(tag, "a ") || (tag.count == 1 && Self.lower(tag[0]) == UInt8(ascii: "a")) {
-                anchor = (Self.attribute("href=", in: tag) ?? "", Self.isStyledOutOfSight(tag), false)
+                anchor = (Self.attribute("href=", in: tag) ?? "", Self.hidingStyle(of: tag), false)
             } else if Self.startsTag(tag, "/a"), let open = anchor {
                 if !open.href.isEmpty {
                     links.append(open.href)
-                    if open.hidden || !open.inked { hiddenLinks.append(open.href) }
+                    if open.hidingStyle != nil || !open.inked {
+                        hiddenLinks.append(open.href)
+                        hidingWays.append(open.hidingStyle ?? "no text")
+                    }
                 }
                 anchor = nil
             } else if Self.startsTag(tag, "br") || Self.startsTag(tag, "p") || Self.startsTag(tag, "/p") || Self.startsTag(tag, "div") {
@@ -126,9 +134,10 @@ struct SpamMarkupScan {
 
     private static let outOfSight: [[UInt8]] = SpamMarkup.hidingStyles.map { Array($0.utf8) }
 
-    /// Whether the tag's style keeps it from a reader (its text lowercased, whitespace removed).
-    private static func isStyledOutOfSight(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard tag.contains(UInt8(ascii: ":")) else { return false }
+    /// The style of ``SpamMarkup/hidingStyles`` that keeps the tag from a reader (its text
+    /// lowercased, whitespace removed), the first listed when several do; nil: none.
+    private static func hidingStyle(of tag: UnsafeBufferPointer<UInt8>) -> String? {
+        guard tag.contains(UInt8(ascii: ":")) else { return nil }
         var compact: [UInt8] = []
         compact.reserveCapacity(tag.count)
         var index = 0
@@ -137,7 +146,8 @@ struct SpamMarkupScan {
             if !isWhitespace(at: index, in: tag) { compact += tag[index..<(index + length)].map(lower) }
             index += length
         }
-        return outOfSight.contains { needle in compact.count >= needle.count && (0...(compact.count - needle.count)).contains { compact[$0..<($0 + needle.count)].elementsEqual(needle) } }
+        let found = outOfSight.firstIndex { needle in compact.count >= needle.count && (0...(compact.count - needle.count)).contains { compact[$0..<($0 + needle.count)].elementsEqual(needle) } }
+        return found.map { SpamMarkup.hidingStyles[$0] }
     }
 
     // MARK: Entities
